@@ -1,0 +1,247 @@
+import type { Language, Localized } from '../i18n/language.ts';
+
+/**
+ * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
+ * both languages. Ranges (docs/decisions/003-error-codes.md): 100001xx protocol, 100102xx security,
+ * and the session codes of spec §6 kept exactly as the spec numbers them.
+ * Texts may hold `{name}` placeholders filled by `errorMessage`.
+ */
+export interface ErrorDefinition extends Localized {
+  code: number;
+  http: number;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(table: T) => table;
+
+export const ERRORS = define({
+  // Protocol: the envelope, headers and payload shape.
+  unknownApp: {
+    code: 10000101,
+    http: 400,
+    en: 'This app is not recognised (packageName).',
+    es: 'No reconocemos esta aplicación (packageName).',
+  },
+  envelopeMissing: {
+    code: 10000102,
+    http: 400,
+    en: 'The request carries no encrypted payload.',
+    es: 'La solicitud no trae datos cifrados.',
+  },
+  envelopeAmbiguous: {
+    code: 10000103,
+    http: 400,
+    en: 'The request must carry exactly one encrypted field.',
+    es: 'La solicitud debe traer un solo campo cifrado.',
+  },
+  envelopeNotHex: {
+    code: 10000104,
+    http: 400,
+    en: 'The encrypted payload is not upper-case hexadecimal in 16-byte blocks.',
+    es: 'Los datos cifrados no están en hexadecimal en mayúsculas por bloques de 16 bytes.',
+  },
+  envelopeUndecryptable: {
+    code: 10000105,
+    http: 400,
+    en: 'The payload could not be decrypted: wrong key or padding.',
+    es: 'No se pudieron descifrar los datos: clave o relleno incorrectos.',
+  },
+  envelopeNotJson: {
+    code: 10000106,
+    http: 400,
+    en: 'The decrypted payload is not a JSON object.',
+    es: 'Los datos descifrados no son un objeto JSON.',
+  },
+  timestampMissing: {
+    code: 10000107,
+    http: 400,
+    en: 'The payload has no timestamp (t).',
+    es: 'Los datos no traen la marca de tiempo (t).',
+  },
+  timestampSkewed: {
+    code: 10000108,
+    http: 400,
+    en: "The request time is too far from ours. Please check your phone's date and time.",
+    es: 'La hora de la solicitud está muy lejos de la nuestra. Revisa la fecha y hora de tu teléfono.',
+  },
+  payloadInvalid: {
+    code: 10000109,
+    http: 400,
+    en: 'The field {field} is missing or invalid.',
+    es: 'El campo {field} falta o no es válido.',
+  },
+  notFound: {
+    code: 10000110,
+    http: 404,
+    en: 'There is no such call.',
+    es: 'No existe esa llamada.',
+  },
+  tooManyRequests: {
+    code: 10000111,
+    http: 429,
+    en: 'Too many requests. Please try again in a moment.',
+    es: 'Demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+  },
+  requestTooLarge: {
+    code: 10000112,
+    http: 413,
+    en: 'The request is too large.',
+    es: 'La solicitud es demasiado grande.',
+  },
+  requestUnreadable: {
+    code: 10000113,
+    http: 400,
+    en: 'The request could not be read.',
+    es: 'No pudimos leer la solicitud.',
+  },
+  unavailable: {
+    code: 10000198,
+    http: 503,
+    en: 'The service is briefly unavailable. Please try again.',
+    es: 'El servicio no está disponible por un momento. Inténtalo de nuevo.',
+  },
+  internal: {
+    code: 10000199,
+    http: 500,
+    en: 'The request failed. Please try again.',
+    es: 'La solicitud falló. Inténtalo de nuevo.',
+  },
+
+  // Session (spec §6, §8): numbers exactly as the spec gives them.
+  notLoggedIn: {
+    code: 10010301,
+    http: 401,
+    en: 'User not logged in',
+    es: 'No has iniciado sesión',
+  },
+  tokenExpired: {
+    code: 10010303,
+    http: 401,
+    en: 'Token expired, please login again',
+    es: 'La sesión expiró, inicia sesión de nuevo',
+  },
+  loggedInElsewhere: {
+    code: 10010304,
+    http: 401,
+    en: 'The account is logged in from another device',
+    es: 'La cuenta inició sesión en otro dispositivo',
+  },
+  tokenInvalid: {
+    code: 100103,
+    http: 401,
+    en: 'Token invalid, please login again',
+    es: 'Sesión no válida, inicia sesión de nuevo',
+  },
+
+  // Security: mobile numbers and one-time codes.
+  mobileEmpty: {
+    code: 10010201,
+    http: 400,
+    en: 'Mobile phone number cannot be empty',
+    es: 'El número de celular no puede estar vacío',
+  },
+  mobileFormat: {
+    code: 10010202,
+    http: 400,
+    en: 'Wrong phone number format',
+    es: 'El formato del número de celular es incorrecto',
+  },
+  mobileRegistered: {
+    code: 10010203,
+    http: 409,
+    en: 'This number has been registered, please login directly',
+    es: 'Este número ya está registrado, inicia sesión directamente',
+  },
+  mobileNotRegistered: {
+    code: 10010204,
+    http: 404,
+    en: 'This number is not registered yet, please register first',
+    es: 'Este número aún no está registrado, regístrate primero',
+  },
+  codeEmpty: {
+    code: 10010205,
+    http: 400,
+    en: 'Verification code cannot be empty',
+    es: 'El código de verificación no puede estar vacío',
+  },
+  codeInvalid: {
+    code: 10010206,
+    http: 400,
+    en: 'Invalid verification code',
+    es: 'Código de verificación no válido',
+  },
+  codeExpired: {
+    code: 10010207,
+    http: 400,
+    en: 'The verification code has expired, please request a new one',
+    es: 'El código de verificación expiró, solicita uno nuevo',
+  },
+  codeLocked: {
+    code: 10010208,
+    http: 429,
+    en: 'Too many wrong codes. Please request a new one',
+    es: 'Demasiados códigos incorrectos. Solicita uno nuevo',
+  },
+  sendLimit: {
+    code: 10010209,
+    http: 429,
+    en: 'Too many codes sent to this number. Please try again in {minutes} minutes',
+    es: 'Se enviaron demasiados códigos a este número. Inténtalo de nuevo en {minutes} minutos',
+  },
+  sendTooSoon: {
+    code: 10010210,
+    http: 429,
+    en: 'Please wait {seconds} seconds before requesting another code',
+    es: 'Espera {seconds} segundos antes de pedir otro código',
+  },
+  sendFailed: {
+    code: 10010211,
+    http: 502,
+    en: 'We could not send the code. Please try a voice call or try again later',
+    es: 'No pudimos enviar el código. Prueba con una llamada o inténtalo más tarde',
+  },
+});
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** Spec §6: on any of these the client clears its local data and goes home. */
+export const SESSION_ERROR_CODES: readonly number[] = [
+  ERRORS.notLoggedIn.code,
+  ERRORS.tokenExpired.code,
+  ERRORS.loggedInElsewhere.code,
+  ERRORS.tokenInvalid.code,
+];
+
+export function isSessionErrorCode(code: number): boolean {
+  return SESSION_ERROR_CODES.includes(code);
+}
+
+export function fillTemplate(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+export function errorMessage(
+  name: ErrorName,
+  lang: Language,
+  params?: Record<string, string | number>,
+): string {
+  return fillTemplate(ERRORS[name][lang], params);
+}
+
+export function errorByCode(code: number): ErrorName | undefined {
+  return (Object.keys(ERRORS) as ErrorName[]).find((name) => ERRORS[name].code === code);
+}
+
+/** A rule broken in the domain, to be answered with its code and localized message. */
+export class DomainError extends Error {
+  constructor(
+    readonly errorName: ErrorName,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(fillTemplate(ERRORS[errorName].en, params));
+    this.name = 'DomainError';
+  }
+
+  get code(): number {
+    return ERRORS[this.errorName].code;
+  }
+}
