@@ -5,5 +5,6 @@ export * from './i18n/language.ts';
 export * from './markets/markets.ts';
 export * from './phone/mobile.ts';
 export * from './protocol/envelope.ts';
+export * from './security/code-message.ts';
 export * from './security/payloads.ts';
 export * from './security/verification-rules.ts';

@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { BusinessClock } from './clock/business-clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { type Jobs, startJobs } from './jobs/jobs.ts';
+import { makeTick } from './jobs/tick.ts';
+import { registerDevRoutes } from './modules/dev/dev-routes.ts';
+import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
+import { securityCalls } from './modules/security/security-routes.ts';
+import { SecurityService } from './modules/security/security-service.ts';
+import { loadServiceSecret } from './modules/security/service-secret.ts';
+import { AppRegistry } from './protocol/app-registry.ts';
+import { installErrorHandlers } from './protocol/error-handler.ts';
+import { buildOpenApi } from './protocol/openapi.ts';
+import { registerCalls } from './protocol/register-calls.ts';
+import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
+import type { SmsProvider } from './providers/sms/sms-provider.ts';
+
+export interface Service {
+  app: FastifyInstance;
+  database: Database;
+  clock: BusinessClock;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database;
+  sms?: SmsProvider;
+  env?: NodeJS.ProcessEnv;
+}
+
+const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** The whole service: read top to bottom, it says what the server is made of. */
+export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
+  const database = options.database ?? (await openDatabase(config));
+  const { db } = database;
+  const apps = AppRegistry.forMode(config.sandbox);
+  const clock = new BusinessClock(db);
+  await clock.sync(0);
+
+  const sms =
+    options.sms ??
+    createSmsProvider(options.env ?? process.env, config.sandbox, db, config.sandboxSmsDelayMs, () =>
+      clock.now(),
+    );
+  const security = new SecurityService({
+    db,
+    clock,
+    sms,
+    secret: await loadServiceSecret(config, db),
+    reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
+  });
+
+  const tick = makeTick([() => clock.sync(0), () => security.purgeExpired()]);
+  let jobs: Jobs | undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      // The query string holds the envelope (personal data under a public key): log the path only.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+    },
+  });
+  installErrorHandlers(app, apps);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'puente-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
+  });
+
+  const calls = securityCalls(security);
+  registerCalls(app, calls, {
+    apps,
+    clock,
+    resolveSession: (authorization) => security.resolveSession(authorization),
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+  });
+  const openApi = buildOpenApi(calls);
+  app.get('/api/docs', async () => openApi);
+  registerHealthRoutes(app, database);
+  if (config.sandbox)
+    registerDevRoutes(app, { db, clock, runTick: () => (jobs ? jobs.requestTick() : tick()) });
+
+  if (existsSync(config.webDist)) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes('/assets/');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  await app.ready();
+  if (config.jobs)
+    jobs = await startJobs(database, tick, (error) => app.log.error({ err: error }, 'job queue'));
+
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await jobs?.stop();
+      await (sms as { drain?: () => Promise<void> }).drain?.();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  type AppInfo,
+  type CodeChannel,
+  type CodeSentAnswer,
+  codeMessageText,
+  DomainError,
+  type Mobile,
+  requireMobile,
+  SESSION,
+  type TokenAnswer,
+  type UserInfo,
+  VERIFICATION,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
+import * as codes from './codes-repository.ts';
+import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';
+import * as sessions from './sessions-repository.ts';
+import * as users from './users-repository.ts';
+
+export interface SecurityDeps {
+  db: Db;
+  clock: BusinessClock;
+  sms: SmsProvider;
+  secret: string;
+  /** E.164 numbers of app-store review accounts: they sign in without a code. */
+  reviewAccounts: ReadonlySet<string>;
+}
+
+export interface Caller {
+  app: AppInfo;
+  ip: string;
+  afid?: string | undefined;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Registration, login and sessions by mobile number and one-time code (issue 2, decision 004). */
+export class SecurityService {
+  constructor(private readonly deps: SecurityDeps) {}
+
+  async sendCode(caller: Caller, input: { mobile: string; channel: CodeChannel }): Promise<CodeSentAnswer> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    const now = this.deps.clock.now();
+    const code = newCode();
+    const row = await this.deps.db.transaction(async (tx) => {
+      await codes.lockNumber(tx, mobile.e164);
+      const recent = await codes.codesSentSince(tx, mobile.e164, new Date(now.getTime() - HOUR_MS));
+      const latest = recent[0];
+      if (latest) {
+        const waitSeconds = Math.ceil(
+          VERIFICATION.resendSeconds - (now.getTime() - latest.createdAt.getTime()) / 1000,
+        );
+        if (waitSeconds > 0) throw new DomainError('sendTooSoon', { seconds: waitSeconds });
+      }
+      if (recent.length >= VERIFICATION.maxSendsPerHour) {
+        const oldest = recent[recent.length - 1] as codes.CodeRow;
+        const minutes = Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 60_000);
+        throw new DomainError('sendLimit', { minutes: Math.max(1, minutes) });
+      }
+      await codes.retireLiveCodes(tx, mobile.e164, now);
+      const inserted = await codes.insertCode(tx, {
+        e164: mobile.e164,
+        codeHash: hashCode(this.deps.secret, mobile.e164, code),
+        channel: input.channel,
+        ip: caller.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + VERIFICATION.ttlSeconds * 1000),
+      });
+      await recordAudit(tx, {
+        at: now,
+        action: 'code.sent',
+        detail: { e164: mobile.e164, channel: input.channel },
+        ip: caller.ip,
+      });
+      return inserted;
+    });
+
+    try {
+      await this.deps.sms.send({
+        mobile: mobile.national,
+        e164: mobile.e164,
+        channel: input.channel,
+        code,
+        text: codeMessageText(caller.app.appName, code, caller.app.defaultLanguage, input.channel),
+      });
+    } catch (error) {
+      // Our gateway's failure must not cost the borrower a send or a countdown.
+      await codes.deleteCode(this.deps.db, row.id);
+      if (error instanceof SmsRejectedError) throw new DomainError('sendFailed');
+      throw error;
+    }
+    return {
+      resendSeconds: VERIFICATION.resendSeconds,
+      expiresInSeconds: VERIFICATION.ttlSeconds,
+      channel: input.channel,
+    };
+  }
+
+  async exists(caller: Caller, input: { mobile: string }): Promise<boolean> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    return (await users.findUserByE164(this.deps.db, mobile.e164)) !== undefined;
+  }
+
+  async isCodeRequired(caller: Caller, input: { mobile: string }): Promise<boolean> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    return !this.deps.reviewAccounts.has(mobile.e164);
+  }
+
+  async register(caller: Caller, input: { mobile: string; code?: string | undefined }): Promise<TokenAnswer> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    if (await users.findUserByE164(this.deps.db, mobile.e164)) throw new DomainError('mobileRegistered');
+    await this.checkCode(mobile, input.code);
+    return this.deps.db.transaction(async (tx) => {
+      await codes.lockNumber(tx, mobile.e164);
+      if (await users.findUserByE164(tx, mobile.e164)) throw new DomainError('mobileRegistered');
+      const now = this.deps.clock.now();
+      const user = await users.insertUser(tx, {
+        market: caller.app.market,
+        mobile: mobile.national,
+        e164: mobile.e164,
+        createdAt: now,
+      });
+      await recordAudit(tx, { at: now, userId: user.id, action: 'user.registered', ip: caller.ip });
+      return this.openSession(tx, caller, user, now);
+    });
+  }
+
+  async login(caller: Caller, input: { mobile: string; code?: string | undefined }): Promise<TokenAnswer> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    const user = await users.findUserByE164(this.deps.db, mobile.e164);
+    if (!user) throw new DomainError('mobileNotRegistered');
+    await this.checkCode(mobile, input.code);
+    return this.deps.db.transaction(async (tx) => this.openSession(tx, caller, user, this.deps.clock.now()));
+  }
+
+  async logout(caller: Caller, user: SessionUser): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      await sessions.revokeSession(tx, user.sessionId, now, 'logout');
+      await recordAudit(tx, { at: now, userId: user.userId, action: 'session.logout', ip: caller.ip });
+    });
+  }
+
+  /** Maps a bearer token to its user, or to the session code of spec §6 that says why not. */
+  async resolveSession(authorization: string | undefined): Promise<SessionUser> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
+    if (!token) throw new DomainError('notLoggedIn');
+    const found = await sessions.findSessionWithUser(this.deps.db, hashToken(token));
+    if (!found) throw new DomainError('tokenInvalid');
+    const { session, user } = found;
+    if (session.revokedAt) {
+      throw new DomainError(
+        session.revokeReason === 'login_elsewhere' ? 'loggedInElsewhere' : 'tokenInvalid',
+      );
+    }
+    if (session.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw new DomainError('tokenExpired');
+    return {
+      userId: user.id,
+      sessionId: session.id,
+      mobile: user.mobile,
+      e164: user.e164,
+      market: user.market,
+      createdAt: user.createdAt,
+    };
+  }
+
+  userInfo(user: SessionUser): UserInfo {
+    return {
+      userId: user.userId,
+      mobile: user.mobile,
+      e164: user.e164,
+      market: user.market as UserInfo['market'],
+      registeredAt: user.createdAt.toISOString(),
+    };
+  }
+
+  /** Housekeeping run by the tick job. */
+  async purgeExpired(): Promise<{ codes: number; sessions: number }> {
+    const now = this.deps.clock.now().getTime();
+    return {
+      codes: await codes.purgeCodesBefore(this.deps.db, new Date(now - 2 * HOUR_MS)),
+      sessions: await sessions.purgeSessionsBefore(this.deps.db, new Date(now - 90 * DAY_MS)),
+    };
+  }
+
+  private async checkCode(mobile: Mobile, code: string | undefined): Promise<void> {
+    if (this.deps.reviewAccounts.has(mobile.e164)) return;
+    const typed = code?.trim() ?? '';
+    if (typed === '') throw new DomainError('codeEmpty');
+    // The wrong-try count must be committed even though the answer is a refusal, so the
+    // transaction returns the verdict and the refusal is thrown after it.
+    const verdict = await this.deps.db.transaction(async (tx) => {
+      await codes.lockNumber(tx, mobile.e164);
+      const now = this.deps.clock.now();
+      const live = await codes.latestLiveCode(tx, mobile.e164);
+      if (!live) return 'codeInvalid' as const;
+      if (live.expiresAt.getTime() <= now.getTime()) return 'codeExpired' as const;
+      if (live.wrongTries >= VERIFICATION.maxWrongTries) return 'codeLocked' as const;
+      if (!sameHash(live.codeHash, hashCode(this.deps.secret, mobile.e164, typed))) {
+        const tries = await codes.countWrongTry(tx, live.id);
+        return tries >= VERIFICATION.maxWrongTries ? ('codeLocked' as const) : ('codeInvalid' as const);
+      }
+      await codes.consumeCode(tx, live.id, now);
+      return 'ok' as const;
+    });
+    if (verdict !== 'ok') throw new DomainError(verdict);
+  }
+
+  private async openSession(tx: Db, caller: Caller, user: users.UserRow, now: Date): Promise<TokenAnswer> {
+    await sessions.revokeUserSessions(tx, user.id, now, 'login_elsewhere');
+    const token = newToken(SESSION.tokenBytes);
+    const expiresAt = new Date(now.getTime() + SESSION.ttlDays * 86_400_000);
+    await sessions.insertSession(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      packageName: caller.app.packageName,
+      afid: caller.afid ?? null,
+      createdAt: now,
+      expiresAt,
+    });
+    await recordAudit(tx, {
+      at: now,
+      userId: user.id,
+      action: 'session.opened',
+      detail: { afid: caller.afid ?? null },
+      ip: caller.ip,
+    });
+    return { token, userId: user.id, mobile: user.mobile, expiresAt: expiresAt.toISOString() };
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  DomainError,
+  ERRORS,
+  type ErrorName,
+  errorMessage,
+  type Language,
+  SUCCESS_MESSAGES,
+  type SuccessMessageName,
+} from '@puente/domain';
+import type { FastifyReply } from 'fastify';
+
+/** The answer shape of spec §7: code 0 is success, msg is in the request's language. */
+export interface Answer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export function okAnswer<T>(data: T, lang: Language, message: SuccessMessageName = 'ok'): Answer<T> {
+  return { code: 0, msg: SUCCESS_MESSAGES[message][lang], data };
+}
+
+export function errorAnswer(error: DomainError, lang: Language): Answer<null> {
+  return { code: error.code, msg: errorMessage(error.errorName, lang, error.params), data: null };
+}
+
+export function sendError(
+  reply: FastifyReply,
+  lang: Language,
+  name: ErrorName,
+  params?: Record<string, string | number>,
+) {
+  return reply.status(ERRORS[name].http).send(errorAnswer(new DomainError(name, params), lang));
+}

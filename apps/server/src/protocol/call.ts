@@ -1,0 +1,63 @@
+import type { AppInfo, Language, SuccessMessageName } from '@puente/domain';
+import type { z } from 'zod';
+
+export interface SessionUser {
+  userId: string;
+  sessionId: string;
+  mobile: string;
+  e164: string;
+  market: string;
+  createdAt: Date;
+}
+
+export interface UploadedFile {
+  fieldName: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface CallContext<P> {
+  payload: P;
+  app: AppInfo;
+  lang: Language;
+  ip: string;
+  afid: string | undefined;
+  /** Present on calls with `auth: true`. */
+  user: SessionUser | undefined;
+  /** Present on calls with `upload: true`. */
+  file: UploadedFile | undefined;
+}
+
+export interface CallResult<A> {
+  data: A;
+  message?: SuccessMessageName;
+}
+
+/** One call of the wire protocol: its decrypted payload, its answer, and the service it runs. */
+export interface CallDefinition<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path under /api, e.g. /security/login. */
+  path: string;
+  summary: string;
+  tags: string[];
+  auth: boolean;
+  upload?: boolean;
+  payload: P;
+  answer: A;
+  /** Per-IP limit, counted across instances when Redis is configured. */
+  rateLimit?: { max: number; timeWindowMs: number };
+  handler(context: CallContext<z.output<P>>): Promise<CallResult<z.input<A>>>;
+}
+
+export function defineCall<P extends z.ZodType, A extends z.ZodType>(
+  call: CallDefinition<P, A>,
+): CallDefinition {
+  return call as unknown as CallDefinition;
+}
+
+/** The authenticated user of a call declared with `auth: true`. */
+export function sessionUser(context: CallContext<unknown>): SessionUser {
+  if (!context.user) throw new Error('sessionUser() on a call without auth');
+  return context.user;
+}

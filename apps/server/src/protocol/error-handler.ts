@@ -1,0 +1,40 @@
+import { DomainError, type ErrorName } from '@puente/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { sendError } from './answer.ts';
+import type { AppRegistry } from './app-registry.ts';
+import { requestLanguage } from './request-language.ts';
+
+/**
+ * Every failure leaves as `{code, msg, data: null}` in the borrower's language. Bad input maps to
+ * its own code with a 4xx status; only a fault of ours is a 5xx, and its details stay in the log.
+ */
+export function installErrorHandlers(app: FastifyInstance, apps: AppRegistry): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = requestLanguage(request, apps);
+    if (error instanceof DomainError) return sendError(reply, lang, error.errorName, error.params);
+    const name = classify(error);
+    if (name === 'internal' || name === 'unavailable') request.log.error({ err: error }, 'request failed');
+    return sendError(reply, lang, name);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(reply, requestLanguage(request, apps), 'notFound'));
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+function classify(error: FastifyError): ErrorName {
+  if (error.statusCode === 429) return 'tooManyRequests';
+  if (error.statusCode === 413) return 'requestTooLarge';
+  if (error.code && UNAVAILABLE_CODES.has(error.code)) return 'unavailable';
+  if (error.message?.includes('Connection terminated')) return 'unavailable';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'requestUnreadable';
+  return 'internal';
+}

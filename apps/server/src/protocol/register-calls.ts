@@ -1,0 +1,82 @@
+import { DomainError } from '@puente/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BusinessClock } from '../clock/business-clock.ts';
+import { okAnswer } from './answer.ts';
+import type { AppRegistry } from './app-registry.ts';
+import type { CallDefinition, SessionUser, UploadedFile } from './call.ts';
+import { readEnvelope } from './read-envelope.ts';
+import { requestLanguage } from './request-language.ts';
+
+export interface ProtocolDeps {
+  apps: AppRegistry;
+  clock: BusinessClock;
+  resolveSession(authorization: string | undefined): Promise<SessionUser>;
+  maxUploadBytes: number;
+}
+
+/** Mounts each call under /api: the one place where requests are decrypted, checked and answered. */
+export function registerCalls(app: FastifyInstance, calls: CallDefinition[], deps: ProtocolDeps): void {
+  for (const call of calls) {
+    app.route({
+      method: call.method,
+      url: `/api${call.path}`,
+      config: call.rateLimit
+        ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
+        : {},
+      handler: async (request, reply) => {
+        const lang = requestLanguage(request, deps.apps);
+        const appInfo = deps.apps.find(request.headers.packagename);
+        if (!appInfo) throw new DomainError('unknownApp');
+
+        const { fields, file } = await requestFields(request, call, deps.maxUploadBytes);
+        // Replays are judged by the phone's wall clock, not the business clock a tester may move.
+        const payload = readEnvelope(fields, appInfo.packageName, Date.now() / 1000, call.payload);
+        await deps.clock.sync();
+        const user = call.auth ? await deps.resolveSession(request.headers.authorization) : undefined;
+
+        const result = await call.handler({
+          payload,
+          app: appInfo,
+          lang,
+          ip: request.ip,
+          afid: headerText(request.headers.afid),
+          user,
+          file,
+        });
+        reply.header('cache-control', 'no-store');
+        return okAnswer(result.data, lang, result.message);
+      },
+    });
+  }
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && value !== '' ? value.slice(0, 200) : undefined;
+}
+
+async function requestFields(
+  request: FastifyRequest,
+  call: CallDefinition,
+  maxUploadBytes: number,
+): Promise<{ fields: Record<string, unknown> | undefined; file: UploadedFile | undefined }> {
+  if (call.method === 'GET') return { fields: request.query as Record<string, unknown>, file: undefined };
+  if (!call.upload) {
+    const body = request.body;
+    if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+      throw new DomainError('envelopeMissing');
+    }
+    return { fields: body as Record<string, unknown> | undefined, file: undefined };
+  }
+  if (!request.isMultipart()) throw new DomainError('requestUnreadable');
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      file = { fieldName: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
