@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm run bench`: requests/second of a bare Fastify hello-world, then of the built service's
+// GET /api/security/getUserInfo through the full envelope (auth, decryption, database), on PGlite
+// and, when DATABASE_URL is set, on PostgreSQL. Prints a table and writes bench/results.json.
+// Env: BENCH_SECONDS (default 10, at most 240), BENCH_CONNECTIONS (50), BENCH_WARMUP (2 s).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { selfCheck } from './bench/envelope.mjs';
+import { measure } from './bench/load.mjs';
+import { freePort, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
+import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
+
+const root = join(import.meta.dirname, '..');
+const num = (name, dflt, min, max) => Math.min(max, Math.max(min, Number(process.env[name] ?? dflt) || dflt));
+// The measured request is sealed once per run, and `t` is valid for 300 s: hence the 240 s cap.
+const settings = {
+  seconds: num('BENCH_SECONDS', 10, 1, 240),
+  warmupSeconds: num('BENCH_WARMUP', 2, 0, 30),
+  connections: num('BENCH_CONNECTIONS', 50, 1, 1000),
+};
+const TARGET = 0.2;
+const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
+const tmp = mkdtempSync(join(os.tmpdir(), 'puente-bench-'));
+
+async function cleanup() {
+  await stopAll();
+  rmSync(tmp, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanup().finally(() => process.exit(130)));
+}
+
+async function helloWorld() {
+  const port = await freePort();
+  const proc = startNode(
+    'hello-world',
+    [join(import.meta.dirname, 'bench', 'hello.mjs')],
+    { ...process.env, PORT: String(port) },
+    join(tmp, 'hello.log'),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(proc, `${base}/`, 20_000);
+    return await measure({
+      ...settings,
+      base,
+      makeRequest: () => ({ path: '/', method: 'GET' }),
+      isGood: (status, body) => status === 200 && String(body) === '{"hello":"world"}',
+    });
+  } finally {
+    await stop(proc);
+  }
+}
+
+/** The built service on a fresh DATA_DIR; `databaseUrl` undefined = embedded PGlite. */
+async function service(name, databaseUrl) {
+  if (!existsSync(serverMain)) throw new Error('apps/server/dist/main.js missing (did npm run build fail?)');
+  const port = await freePort();
+  const dir = join(tmp, name);
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(dir, 'data'),
+    SANDBOX: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const proc = startNode(name, [serverMain], env, join(dir, 'service.log'));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(proc, `${base}/readyz`, 90_000);
+    const { token } = await registerUser(base);
+    return await measure({
+      ...settings,
+      base,
+      makeRequest: () => sealedRequest('GET', '/api/security/getUserInfo', {}, token),
+      isGood: (status, body) => status >= 200 && status < 300 && isSuccess(body),
+    });
+  } finally {
+    await stop(proc);
+  }
+}
+
+async function attempt(scenario, fn) {
+  console.log(
+    `bench: ${scenario} (${settings.seconds} s, ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up)`,
+  );
+  try {
+    return { scenario, ...(await fn()) };
+  } catch (error) {
+    console.error(`bench: ${scenario} failed: ${error.message}`);
+    return { scenario, failed: error.message };
+  }
+}
+
+const results = [];
+try {
+  selfCheck();
+  results.push(await attempt('fastify hello-world', helloWorld));
+  if (!existsSync(serverMain)) {
+    console.log('bench: apps/server/dist/main.js missing, running npm run build');
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', timeout: 600_000 });
+  }
+  results.push(await attempt('getUserInfo on PGlite', () => service('pglite')));
+  if (process.env.DATABASE_URL) {
+    const url = process.env.DATABASE_URL;
+    results.push(await attempt('getUserInfo on PostgreSQL', () => service('postgres', url)));
+  } else {
+    console.log('bench: DATABASE_URL not set, PostgreSQL scenario skipped');
+  }
+} finally {
+  await cleanup();
+}
+
+const hello = results[0]?.reqPerSec;
+for (const r of results) if (r.reqPerSec && hello) r.ratio = r.reqPerSec / hello;
+const row = (cells) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' ');
+console.log(`\n${row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'])}`);
+for (const r of results) {
+  if (r.failed) console.log(row([r.scenario, 'FAILED', '-', '-', '-', '-']));
+  else
+    console.log(
+      row([
+        r.scenario,
+        Math.round(r.reqPerSec),
+        r.p50,
+        r.p99,
+        r.errors,
+        r.ratio === undefined ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
+      ]),
+    );
+}
+const pg = results.find((r) => r.scenario.includes('PostgreSQL'));
+function verdictFor(pg) {
+  if (!pg) return 'not measured (set DATABASE_URL)';
+  if (pg.failed) return 'NOT met (the run failed)';
+  if (pg.errors > 0) return `NOT met (${pg.errors} errors)`;
+  return pg.ratio >= TARGET ? 'met' : 'NOT met';
+}
+const verdict = verdictFor(pg);
+console.log(`target on PostgreSQL: ≥ ${TARGET * 100}% of hello-world: ${verdict}`);
+
+const cpus = os.cpus();
+mkdirSync(join(root, 'bench'), { recursive: true });
+writeFileSync(
+  join(root, 'bench', 'results.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        node: process.version,
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model,
+        platform: `${os.platform()} ${os.arch()}`,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      },
+      settings: {
+        ...settings,
+        tool: 'autocannon',
+        request: 'GET /api/security/getUserInfo, sealed once per run',
+      },
+      target: { scenario: 'getUserInfo on PostgreSQL', minRatioToHelloWorld: TARGET, verdict },
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('bench: wrote bench/results.json');
+process.exit(results.some((r) => r.failed || r.errors > 0) ? 1 : 0);
