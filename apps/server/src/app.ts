@@ -59,6 +59,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     sms,
     secret: await loadServiceSecret(config, db),
     reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
+    sessionCacheMs: config.sessionCacheMs,
   });
 
   const tick = makeTick([() => clock.sync(0), () => security.purgeExpired()]);

@@ -22,6 +22,8 @@ export interface Config {
   /** Seconds the sandbox SMS provider waits before "delivering", like a real gateway. */
   sandboxSmsDelayMs: number;
   trustProxy: boolean;
+  /** Milliseconds a resolved session is reused before the database is read again. */
+  sessionCacheMs: number;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: flag(env.JOBS, true),
     sandboxSmsDelayMs: Number(env.SANDBOX_SMS_DELAY_MS ?? 300),
     trustProxy: flag(env.TRUST_PROXY, false),
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2_000),
   };
 }

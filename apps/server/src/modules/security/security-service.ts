@@ -18,6 +18,7 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
 import * as codes from './codes-repository.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';
+import { SessionCache } from './session-cache.ts';
 import * as sessions from './sessions-repository.ts';
 import * as users from './users-repository.ts';
 
@@ -28,7 +29,11 @@ export interface SecurityDeps {
   secret: string;
   /** E.164 numbers of app-store review accounts: they sign in without a code. */
   reviewAccounts: ReadonlySet<string>;
+  /** How long a resolved session may be reused without reading the database; 0 turns it off. */
+  sessionCacheMs: number;
 }
+
+type ResolvedSession = SessionUser & { expiresAt: Date; revokeReason: string | null; revoked: boolean };
 
 export interface Caller {
   app: AppInfo;
@@ -41,7 +46,11 @@ const DAY_MS = 86_400_000;
 
 /** Registration, login and sessions by mobile number and one-time code (issue 2, decision 004). */
 export class SecurityService {
-  constructor(private readonly deps: SecurityDeps) {}
+  private readonly cache: SessionCache<ResolvedSession>;
+
+  constructor(private readonly deps: SecurityDeps) {
+    this.cache = new SessionCache(deps.sessionCacheMs);
+  }
 
   async sendCode(caller: Caller, input: { mobile: string; channel: CodeChannel }): Promise<CodeSentAnswer> {
     const mobile = requireMobile(caller.app.market, input.mobile);
@@ -135,7 +144,9 @@ export class SecurityService {
     const user = await users.findUserByE164(this.deps.db, mobile.e164);
     if (!user) throw new DomainError('mobileNotRegistered');
     await this.checkCode(mobile, input.code);
-    return this.deps.db.transaction(async (tx) => this.openSession(tx, caller, user, this.deps.clock.now()));
+    const answer = await this.deps.db.transaction(async (tx) => this.openSession(tx, caller, user, this.deps.clock.now()));
+    this.cache.forgetUser(user.id);
+    return answer;
   }
 
   async logout(caller: Caller, user: SessionUser): Promise<void> {
@@ -144,29 +155,40 @@ export class SecurityService {
       await sessions.revokeSession(tx, user.sessionId, now, 'logout');
       await recordAudit(tx, { at: now, userId: user.userId, action: 'session.logout', ip: caller.ip });
     });
+    this.cache.forgetUser(user.userId);
   }
 
   /** Maps a bearer token to its user, or to the session code of spec §6 that says why not. */
   async resolveSession(authorization: string | undefined): Promise<SessionUser> {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
     if (!token) throw new DomainError('notLoggedIn');
-    const found = await sessions.findSessionWithUser(this.deps.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const resolved = this.cache.get(tokenHash) ?? (await this.loadSession(tokenHash));
+    if (resolved.revoked) {
+      throw new DomainError(resolved.revokeReason === 'login_elsewhere' ? 'loggedInElsewhere' : 'tokenInvalid');
+    }
+    if (resolved.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw new DomainError('tokenExpired');
+    const { expiresAt: _e, revokeReason: _r, revoked: _v, ...user } = resolved;
+    return user;
+  }
+
+  private async loadSession(tokenHash: string): Promise<ResolvedSession> {
+    const found = await sessions.findSessionWithUser(this.deps.db, tokenHash);
     if (!found) throw new DomainError('tokenInvalid');
     const { session, user } = found;
-    if (session.revokedAt) {
-      throw new DomainError(
-        session.revokeReason === 'login_elsewhere' ? 'loggedInElsewhere' : 'tokenInvalid',
-      );
-    }
-    if (session.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw new DomainError('tokenExpired');
-    return {
+    const resolved: ResolvedSession = {
       userId: user.id,
       sessionId: session.id,
       mobile: user.mobile,
       e164: user.e164,
       market: user.market,
       createdAt: user.createdAt,
+      expiresAt: session.expiresAt,
+      revoked: session.revokedAt !== null,
+      revokeReason: session.revokeReason,
     };
+    this.cache.set(tokenHash, resolved);
+    return resolved;
   }
 
   userInfo(user: SessionUser): UserInfo {
