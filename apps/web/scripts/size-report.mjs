@@ -1,0 +1,97 @@
+// Prints, per route, the JavaScript a first visit to that route downloads (gzip): the entry chunk,
+// the chunks it imports statically, and the route's own lazy chunk with its static imports.
+// Follows Vite's manifest (build.manifest: true). Exits 1 when home or login is over budget.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 110;
+const BUDGETED = ['home', 'login'];
+
+/** Route name → the module its `lazy` imports (see src/app/routes.tsx). */
+const ROUTES = {
+  home: 'src/features/home/routes/home.tsx',
+  login: 'src/features/auth/routes/login.tsx',
+  register: 'src/features/auth/routes/register.tsx',
+  me: 'src/features/me/routes/me.tsx',
+  settings: 'src/features/user-center/routes/settings.tsx',
+  language: 'src/features/user-center/routes/language.tsx',
+  'placeholders (34 routes, one chunk)': 'src/ui/placeholder-screen.tsx',
+  'not found': 'src/ui/not-found-screen.tsx',
+};
+
+/** Loaded after the first screen is up, named here so their weight stays visible. */
+const DEFERRED = {
+  'toast (preloaded when idle)': 'antd-mobile/es/components/toast/index.js',
+  'parseMobile (login/register, on open)': 'src/features/auth/lib/mobile-parser.ts',
+};
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gzipCache = new Map();
+
+function gzipKb(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length / 1000);
+  return gzipCache.get(file);
+}
+
+function findKey(source) {
+  const key = Object.keys(manifest).find((k) => k === source || k.endsWith(`/${source}`));
+  if (!key) throw new Error(`size-report: ${source} is not in the manifest; update ROUTES in this script`);
+  return key;
+}
+
+/** The files a key pulls in before it can run: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+  return seen;
+}
+
+function files(keys, kind) {
+  const out = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (kind === 'js' && chunk.file.endsWith('.js')) out.add(chunk.file);
+    if (kind === 'css') for (const css of chunk.css ?? []) out.add(css);
+  }
+  return out;
+}
+
+const sum = (set) => [...set].reduce((total, file) => total + gzipKb(file), 0);
+const kb = (n) => `${n.toFixed(1).padStart(6)} kB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKeys = closure(entryKey);
+const entryJs = files(entryKeys, 'js');
+
+console.log(`\nInitial JavaScript per route (gzip; budget ${BUDGET_KB} kB for ${BUDGETED.join(', ')})\n`);
+console.log(
+  `${'route'.padEnd(38)}${'total JS'.padStart(10)}${'entry'.padStart(10)}${'route'.padStart(10)}${'CSS'.padStart(10)}`,
+);
+let failed = false;
+for (const [name, source] of Object.entries(ROUTES)) {
+  const keys = new Set([...entryKeys, ...closure(findKey(source))]);
+  const js = files(keys, 'js');
+  const own = new Set([...js].filter((file) => !entryJs.has(file)));
+  const total = sum(js);
+  const over = BUDGETED.includes(name) && total > BUDGET_KB;
+  failed ||= over;
+  console.log(
+    `${name.padEnd(38)}${kb(total)}${kb(sum(entryJs))}${kb(sum(own))}${kb(sum(files(keys, 'css')))}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+
+console.log('\nLoaded after the first screen (not part of the figures above)\n');
+for (const [name, source] of Object.entries(DEFERRED)) {
+  const own = new Set([...files(closure(findKey(source)), 'js')].filter((file) => !entryJs.has(file)));
+  console.log(`${name.padEnd(38)}${kb(sum(own))}`);
+}
+console.log('');
+
+if (failed) {
+  console.error(`size-report: a budgeted route is over ${BUDGET_KB} kB gzip`);
+  process.exit(1);
+}

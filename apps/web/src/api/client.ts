@@ -1,0 +1,125 @@
+import { HEADERS, isSessionErrorCode, REQUEST_TIMEOUT_MS } from '@puente/domain';
+import { getLanguage } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import { getAppIdentity } from '../lib/app-identity.ts';
+import { readItem } from '../lib/local-store.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { showToast } from '../ui/toast.ts';
+import { ApiError, NETWORK_FAILURE_CODE } from './api-error.ts';
+import { sealPayload } from './envelope.ts';
+import { beginLoading } from './loading.ts';
+import { handleSessionLost } from './session.ts';
+
+/** Every answer of the service: code 0 is success, msg is already in the request's language. */
+export interface ApiAnswer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  /** Show the global loading overlay while the call runs (default true). */
+  overlay?: boolean;
+  /** Multipart upload: files sent beside the encrypted field (always POST). */
+  files?: Record<string, Blob>;
+}
+
+/** Relative, so the app works wherever the server mounts it; `vite dev` proxies /api. */
+export const API_BASE = '/api';
+
+/**
+ * Calls the service (spec §7): the payload plus `t` is encrypted into one randomly named field,
+ * sent in the query (GET), the JSON body (POST) or beside the files (multipart). Resolves with the
+ * answer when code is 0; otherwise rejects with an ApiError. Session codes clear the session and
+ * go home; a network failure hides the overlay and shows the network toast before rejecting.
+ */
+export async function apiCall<T>(
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const method = options.files ? 'POST' : (options.method ?? 'GET');
+  const { packageName } = getAppIdentity();
+  const sealed = sealPayload(packageName, payload);
+  const headers = requestHeaders();
+  let url = `${API_BASE}${path}`;
+  let body: BodyInit | undefined;
+  if (options.files) {
+    const form = new FormData();
+    form.append(sealed.field, sealed.value);
+    for (const [name, file] of Object.entries(options.files)) form.append(name, file);
+    body = form;
+  } else if (method === 'GET') {
+    url += `?${sealed.field}=${sealed.value}`;
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify({ [sealed.field]: sealed.value });
+  }
+
+  const endLoading = options.overlay === false ? () => {} : beginLoading();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let answer: ApiAnswer<T>;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
+    } catch {
+      endLoading();
+      void showToast(t('api.networkFailed'));
+      throw new ApiError(NETWORK_FAILURE_CODE, t('api.networkFailed'), true);
+    }
+    answer = await readAnswer<T>(response);
+  } finally {
+    clearTimeout(timer);
+    endLoading();
+  }
+
+  if (answer.code === 0) return answer;
+  if (isSessionErrorCode(answer.code)) {
+    handleSessionLost(answer.msg);
+    throw new ApiError(answer.code, answer.msg, true, answer.data);
+  }
+  throw new ApiError(answer.code, answer.msg, false, answer.data);
+}
+
+function requestHeaders(): Record<string, string> {
+  const { packageName, appName } = getAppIdentity();
+  const headers: Record<string, string> = {
+    [HEADERS.packageName]: packageName,
+    [HEADERS.appName]: appName,
+    [HEADERS.lang]: getLanguage(),
+    [HEADERS.noCache]: 'true',
+    accept: 'application/json',
+  };
+  const token = readItem(STORAGE_KEYS.token);
+  if (token) headers[HEADERS.authorization] = token;
+  const afid = readItem(STORAGE_KEYS.afid);
+  if (afid) headers[HEADERS.afid] = afid;
+  return headers;
+}
+
+/** Reads `{code, msg, data}` whatever the HTTP status; an unreadable body is a failed request. */
+async function readAnswer<T>(response: Response): Promise<ApiAnswer<T>> {
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = undefined;
+  }
+  if (parsed && typeof parsed === 'object' && typeof (parsed as { code?: unknown }).code === 'number') {
+    const { code, msg, data } = parsed as { code: number; msg?: unknown; data?: unknown };
+    return { code, msg: typeof msg === 'string' ? msg : '', data: (data ?? null) as T };
+  }
+  return { code: NETWORK_FAILURE_CODE, msg: t('api.requestFailed'), data: null as T };
+}
+
+/** Shows the message of a failed call, unless the client already showed one. */
+export function toastApiError(error: unknown): void {
+  if (error instanceof ApiError) {
+    if (!error.handled) void showToast(error.message || t('api.requestFailed'));
+    return;
+  }
+  void showToast(t('api.requestFailed'));
+}

@@ -1,0 +1,43 @@
+import { sendToHost } from '../bridge/host.ts';
+import { clearLocalData, writeItem } from '../lib/local-store.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { showToast } from '../ui/toast.ts';
+
+/** The Authorization value: the spec stores the token WITH its "Bearer " prefix. */
+export function bearer(token: string): string {
+  const raw = token.trim();
+  return /^bearer /i.test(raw) ? `Bearer ${raw.slice(7).trim()}` : `Bearer ${raw}`;
+}
+
+export function storeToken(token: string): void {
+  writeItem(STORAGE_KEYS.token, bearer(token));
+}
+
+/**
+ * Ends the session on this device (spec §4 Session): clears local data except the language and
+ * the app identity, and tells a native host to forget its copy of the token too.
+ */
+export function endSession(options: { notifyHost?: boolean } = {}): void {
+  clearLocalData();
+  if (options.notifyHost !== false) sendToHost('logout', {});
+}
+
+/** Spec §4 Session: on logout or an invalid token, local data is cleared and the user goes home. */
+export function leaveSession(options: { notifyHost?: boolean } = {}): void {
+  endSession(options);
+  navigateTo('/', { replace: true }).catch(() => {});
+}
+
+let lastNotice = { message: '', at: 0 };
+
+/**
+ * A session error code (spec §6: 10010301, 10010303, 10010304, 100103): the token is no good.
+ * Clear, go home, and show the server's message once even if several calls fail together.
+ */
+export function handleSessionLost(message: string): void {
+  const now = Date.now();
+  if (message !== lastNotice.message || now - lastNotice.at > 1500) void showToast(message);
+  lastNotice = { message, at: now };
+  leaveSession();
+}

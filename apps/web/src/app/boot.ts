@@ -1,0 +1,30 @@
+import { fetchUserInfo } from '../api/user-info.ts';
+import { getLoginInfo, hostSupports } from '../bridge/bridge.ts';
+import { installBridgeReceiver } from '../bridge/receive.ts';
+import { getLanguage } from '../i18n/language.ts';
+import { applyIdentityFromUrl } from '../lib/app-identity.ts';
+import { readItem } from '../lib/local-store.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { preloadToast } from '../ui/toast.ts';
+
+/** Work done once before the first render. */
+export function bootBeforeRender(): void {
+  applyIdentityFromUrl(window.location);
+  document.documentElement.lang = getLanguage();
+  installBridgeReceiver();
+}
+
+/** Work done once the first screen is up: nothing here may delay it. */
+export function bootAfterRender(): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => {
+    void preloadToast().catch(() => {});
+  });
+  const token = readItem(STORAGE_KEYS.token);
+  if (!token && hostSupports('getLoginInfo')) {
+    void getLoginInfo();
+  } else if (token) {
+    // Refreshes the stored user info, and finds out early if the session was ended elsewhere.
+    void fetchUserInfo({ overlay: false }).catch(() => {});
+  }
+}

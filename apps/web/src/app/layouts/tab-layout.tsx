@@ -1,0 +1,43 @@
+import TabBar from 'antd-mobile/es/components/tab-bar';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { MessageKey } from '../../i18n/translate.ts';
+import { useI18n } from '../../i18n/use-i18n.ts';
+import { HomeIcon, RecordsIcon, UserIcon } from '../../ui/icons.tsx';
+
+const TABS: { path: string; labelKey: MessageKey; Icon: typeof HomeIcon }[] = [
+  { path: '/', labelKey: 'tabs.home', Icon: HomeIcon },
+  { path: '/records', labelKey: 'tabs.records', Icon: RecordsIcon },
+  { path: '/me', labelKey: 'tabs.me', Icon: UserIcon },
+];
+
+/**
+ * The three tab screens (home, records, me) with antd-mobile's TabBar at the bottom. Each tab's
+ * title is a real link stretched over the whole tab, so it works with a keyboard and a screen
+ * reader as well as a finger.
+ */
+export function TabLayout() {
+  const { pathname } = useLocation();
+  const { t } = useI18n();
+  return (
+    <div className="tab-layout">
+      <main id="main" className="tab-layout-main">
+        <Outlet />
+      </main>
+      <nav className="tab-layout-nav" aria-label={t('tabs.label')}>
+        <TabBar activeKey={pathname} safeArea>
+          {TABS.map(({ path, labelKey, Icon }) => (
+            <TabBar.Item
+              key={path}
+              icon={<Icon />}
+              title={
+                <Link className="tab-link" to={path} aria-current={pathname === path ? 'page' : undefined}>
+                  {t(labelKey)}
+                </Link>
+              }
+            />
+          ))}
+        </TabBar>
+      </nav>
+    </div>
+  );
+}

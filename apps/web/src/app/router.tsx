@@ -1,0 +1,10 @@
+import { createHashRouter } from 'react-router';
+import { setNavigator } from '../lib/navigation.ts';
+import { routes } from './routes.tsx';
+
+/** Hash history (spec §2): the app works from any static host or a native web view's file URL. */
+export function createAppRouter() {
+  const router = createHashRouter(routes);
+  setNavigator((path, options) => router.navigate(path, options));
+  return router;
+}

@@ -1,0 +1,167 @@
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import type { MessageKey } from '../i18n/translate.ts';
+import { routeMeta } from '../lib/route-meta.ts';
+import { PageLayout } from './layouts/page-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { TabLayout } from './layouts/tab-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every route of spec §2 with its redirects. Screens load on demand (one chunk per screen); the
+ * screens later issues build share one placeholder chunk until then.
+ */
+const placeholderScreen = async () => {
+  const { PlaceholderScreen } = await import('../ui/placeholder-screen.tsx');
+  return { Component: PlaceholderScreen };
+};
+
+function soon(path: string, name: string, titleKey: MessageKey, area: MessageKey): RouteObject {
+  return { path, handle: routeMeta(name, titleKey, area), lazy: placeholderScreen };
+}
+
+function redirectTo(path: string): Pick<RouteObject, 'loader' | 'Component'> {
+  const loader: LoaderFunction = () => redirect(path);
+  return { loader, Component: Redirecting };
+}
+
+/** Rendered for the instant before a redirect route's loader answers (never, in practice). */
+function Redirecting() {
+  return null;
+}
+
+const tabRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: routeMeta('home', 'route.home'),
+    lazy: async () => ({ Component: (await import('../features/home/routes/home.tsx')).HomeRoute }),
+  },
+  soon('records', 'records', 'route.records', 'area.loans'),
+  {
+    path: 'me',
+    handle: routeMeta('me', 'route.me'),
+    lazy: async () => ({ Component: (await import('../features/me/routes/me.tsx')).MeRoute }),
+  },
+];
+
+const pageRoutes: RouteObject[] = [
+  {
+    path: 'bank_account',
+    handle: routeMeta('bankAccount', 'route.addBankCard'),
+    children: [
+      { index: true, ...redirectTo('/bank_account/add_bankcard') },
+      soon('add_bankcard', 'addBankCard', 'route.addBankCard', 'area.bankCards'),
+    ],
+  },
+  {
+    path: 'auth',
+    children: [
+      { index: true, ...redirectTo('/auth/personal_infomation') },
+      soon('id_card_authentication', 'idCardAuthentication', 'route.idCardAuthentication', 'area.profile'),
+      soon('personal_infomation', 'personalInfomation', 'route.personalInfomation', 'area.profile'),
+      soon('additionalInfomation', 'additionalInfomation', 'route.additionalInfomation', 'area.profile'),
+      soon('review_tips', 'reviewTips', 'route.reviewTips', 'area.loans'),
+      soon('loan_question', 'loanQuestion', 'route.loanQuestion', 'area.profile'),
+    ],
+  },
+  {
+    path: 'borrow',
+    children: [
+      { index: true, ...redirectTo('/') },
+      soon('agreement', 'agreement', 'route.agreement', 'area.loans'),
+      soon('to_borrow', 'toBorrow', 'route.toBorrow', 'area.loans'),
+      soon('confirm_borrow', 'confirmBorrow', 'route.confirmBorrow', 'area.loans'),
+      soon('pay_ment', 'payMent', 'route.payMent', 'area.loans'),
+      soon('lending', 'lending', 'route.lending', 'area.loans'),
+    ],
+  },
+  {
+    path: 'repay',
+    children: [
+      { index: true, ...redirectTo('/') },
+      soon('repay_detail', 'repayDetail', 'route.repayDetail', 'area.repayment'),
+      soon('repay_stp', 'repayStp', 'route.repayStp', 'area.repayment'),
+      soon('repay_oxxo', 'repayOxxo', 'route.repayOxxo', 'area.repayment'),
+      soon(
+        'exhibition_period_detail',
+        'exhibitionPeriodDetail',
+        'route.exhibitionPeriodDetail',
+        'area.repayment',
+      ),
+      soon('confirm_exhibition', 'confirmExhibition', 'route.confirmExhibition', 'area.repayment'),
+      soon('manual_repayment', 'manualRepayment', 'route.manualRepayment', 'area.repayment'),
+      soon('cashier', 'cashier', 'route.cashier', 'area.repayment'),
+    ],
+  },
+  {
+    path: 'user_center',
+    children: [
+      { index: true, ...redirectTo('/user_center/settings') },
+      soon('customer_services', 'customerServices', 'route.customerServices', 'area.help'),
+      {
+        path: 'settings',
+        handle: routeMeta('settings', 'route.settings'),
+        lazy: async () => ({
+          Component: (await import('../features/user-center/routes/settings.tsx')).SettingsRoute,
+        }),
+      },
+      soon('agreement_list', 'agreementList', 'route.agreementList', 'area.help'),
+      soon('about_us', 'aboutUs', 'route.aboutUs', 'area.help'),
+      soon('faq', 'faq', 'route.faq', 'area.help'),
+      {
+        path: 'language',
+        handle: routeMeta('language', 'route.language'),
+        lazy: async () => ({
+          Component: (await import('../features/user-center/routes/language.tsx')).LanguageRoute,
+        }),
+      },
+      soon('open_app', 'openApp', 'route.openApp', 'area.help'),
+      soon('coupon', 'coupon', 'route.coupon', 'area.rewards'),
+    ],
+  },
+  {
+    path: 'user',
+    children: [
+      { index: true, ...redirectTo('/') },
+      {
+        path: 'login',
+        handle: routeMeta('login', 'route.login'),
+        lazy: async () => ({ Component: (await import('../features/auth/routes/login.tsx')).LoginRoute }),
+      },
+      {
+        path: 'register',
+        handle: routeMeta('register', 'route.register'),
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/register.tsx')).RegisterRoute,
+        }),
+      },
+      soon('nation', 'nation', 'route.nation', 'area.countries'),
+    ],
+  },
+  soon('provicy', 'provicy', 'route.provicy', 'area.help'),
+  soon('termsCondition', 'termsCondition', 'route.termsCondition', 'area.help'),
+  soon('convenios', 'convenios', 'route.convenios', 'area.help'),
+  soon('yx1', 'yx1', 'route.yx1', 'area.promotions'),
+  soon('yx2', 'yx2', 'route.yx2', 'area.promotions'),
+  soon('yx2ConfirmBorrow', 'yx2ConfirmBorrow', 'route.yx2ConfirmBorrow', 'area.promotions'),
+  soon('yx3', 'yx3', 'route.yx3', 'area.promotions'),
+  soon('cancellation_form', 'cancellationForm', 'route.cancellationForm', 'area.loans'),
+  soon('finish_loading', 'FinishLoading', 'route.finishLoading', 'area.loans'),
+  {
+    path: '*',
+    handle: routeMeta('notFound', 'route.notFound'),
+    lazy: async () => ({ Component: (await import('../ui/not-found-screen.tsx')).NotFoundScreen }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { element: <TabLayout />, children: tabRoutes },
+      { element: <PageLayout />, children: pageRoutes },
+    ],
+  },
+];

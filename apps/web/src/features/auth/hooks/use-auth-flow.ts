@@ -1,0 +1,140 @@
+import { type CodeChannel, ERRORS, VERIFICATION } from '@puente/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { toastApiError } from '../../../api/client.ts';
+import { establishSession } from '../../../api/establish-session.ts';
+import { setNewToken } from '../../../bridge/bridge.ts';
+import { useI18n } from '../../../i18n/use-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { isSafeReturnPath } from '../../../lib/navigation.ts';
+import { showToast } from '../../../ui/toast.ts';
+import { existsByMobile } from '../api/exists-by-mobile.ts';
+import { getVerifyCode } from '../api/get-verify-code.ts';
+import { isRequiredVerificationCode } from '../api/is-required-verification-code.ts';
+import { login } from '../api/login.ts';
+import { register } from '../api/register.ts';
+import type { Notice } from '../components/auth-notice.tsx';
+import { loadMobileParser } from '../lib/load-mobile-parser.ts';
+import { useCountdown } from './use-countdown.ts';
+
+export type AuthMode = 'login' | 'register';
+
+const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION.codeLength}}$`);
+
+/**
+ * The login and register flow: validate the number as the server will (parseMobile), steer a new
+ * number to register and a known one to login, send the code (SMS or voice) with a countdown, then
+ * log in or register, store the session and land on home (or where the guard came from).
+ */
+export function useAuthFlow(mode: AuthMode) {
+  const { t, language } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { market } = getAppIdentity();
+  const initialMobile = (location.state as { mobile?: unknown } | null)?.mobile;
+  const [mobile, setMobile] = useState(typeof initialMobile === 'string' ? initialMobile : '');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const countdown = useCountdown();
+
+  useEffect(() => {
+    void loadMobileParser().catch(() => {});
+  }, []);
+
+  function noticeFor(kind: 'notRegistered' | 'registered', national: string): Notice {
+    return kind === 'notRegistered'
+      ? {
+          text: ERRORS.mobileNotRegistered[language],
+          to: '/user/register',
+          action: t('auth.notRegisteredAction'),
+          mobile: national,
+        }
+      : {
+          text: ERRORS.mobileRegistered[language],
+          to: '/user/login',
+          action: t('auth.registeredAction'),
+          mobile: national,
+        };
+  }
+
+  /** The national number, or null after telling the person what is wrong with it. */
+  async function validMobile(): Promise<string | null> {
+    let parseMobile: Awaited<ReturnType<typeof loadMobileParser>>;
+    try {
+      parseMobile = await loadMobileParser();
+    } catch {
+      void showToast(t('api.networkFailed'));
+      return null;
+    }
+    const result = parseMobile(market.id, mobile);
+    if (result.ok) return result.mobile.national;
+    void showToast(ERRORS[result.error][language]);
+    return null;
+  }
+
+  async function sendCode(channel: CodeChannel) {
+    setNotice(null);
+    const national = await validMobile();
+    if (!national) return;
+    try {
+      const { data: exists } = await existsByMobile(national);
+      if (mode === 'login' && !exists) return setNotice(noticeFor('notRegistered', national));
+      if (mode === 'register' && exists) return setNotice(noticeFor('registered', national));
+      const answer = await getVerifyCode(national, channel);
+      countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
+      void showToast(answer.msg);
+      document.getElementById('auth-code')?.focus();
+    } catch (error) {
+      toastApiError(error);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const national = await validMobile();
+    if (!national) return;
+    const typed = code.trim();
+    if (typed !== '' && !CODE_PATTERN.test(typed)) return void showToast(t('auth.codeFormat'));
+    try {
+      if (typed === '' && (await isRequiredVerificationCode(national)).data) {
+        return void showToast(ERRORS.codeEmpty[language]);
+      }
+      const credentials = typed === '' ? { mobile: national } : { mobile: national, code: typed };
+      const answer = await (mode === 'login' ? login(credentials) : register(credentials));
+      try {
+        await establishSession(answer.data.token);
+      } catch {
+        // The token is stored; user info is fetched again on the next start.
+      }
+      setNewToken(answer.data.token, answer.data.mobile);
+      void showToast(answer.msg);
+      const redirect = searchParams.get('redirect');
+      navigate(redirect && isSafeReturnPath(redirect) ? redirect : '/', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === ERRORS.mobileNotRegistered.code) {
+        setNotice({ ...noticeFor('notRegistered', national), text: error.message });
+      } else if (isApiError(error) && error.code === ERRORS.mobileRegistered.code) {
+        setNotice({ ...noticeFor('registered', national), text: error.message });
+      } else {
+        toastApiError(error);
+      }
+    }
+  }
+
+  return {
+    mobile,
+    setMobile,
+    code,
+    setCode,
+    notice,
+    secondsLeft: countdown.secondsLeft,
+    callingCode: market.callingCode,
+    sendSms: () => void sendCode('sms'),
+    sendVoice: () => void sendCode('voice'),
+    submit: (event: FormEvent) => void submit(event),
+    search: location.search,
+  };
+}

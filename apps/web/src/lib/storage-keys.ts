@@ -1,0 +1,33 @@
+/**
+ * Every localStorage key the app uses (spec §3), in one place. Native hosts and older builds read
+ * the same names, so they are kept exactly as the spec spells them.
+ */
+export const STORAGE_KEYS = {
+  /** The Authorization header value, stored WITH the "Bearer " prefix. */
+  token: 'token',
+  /** JSON of the last getUserInfo answer. */
+  userInfo: 'userInfo',
+  score: 'score',
+  /** 'en' | 'es'; English by default. */
+  language: 'language',
+  /** The app's package id: selects the envelope key and the market. */
+  packageName: 'packageName',
+  deviceMsg: 'deviceMsg',
+  /** AppsFlyer id of the device, sent as the `afid` header. */
+  afid: 'afid',
+  appName: 'appName',
+  edition: 'edition',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * What survives a logout or a lost session (spec §4 Session): the language the person chose and
+ * which app this is (packageName, appName), since the app's key and market must not change under
+ * the borrower's feet. Everything else is cleared.
+ */
+export const KEPT_ON_LOGOUT: readonly StorageKey[] = [
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.packageName,
+  STORAGE_KEYS.appName,
+];

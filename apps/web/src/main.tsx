@@ -1,0 +1,17 @@
+import 'antd-mobile/es/global';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { bootAfterRender, bootBeforeRender } from './app/boot.ts';
+
+bootBeforeRender();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+bootAfterRender();

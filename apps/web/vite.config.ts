@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens on 8080 by default; in `vite dev` the app calls it through
+// this proxy, in production the server serves dist/ on the same origin.
+const apiTarget = process.env.PUENTE_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    // scripts/size-report.mjs follows the manifest to measure each route's initial JavaScript.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/cou': apiTarget,
+      '/dev': apiTarget,
+    },
+  },
+});

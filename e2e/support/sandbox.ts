@@ -1,0 +1,36 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** One message the sandbox SMS/voice provider "sent" (GET /dev/outbox, newest first). */
+export interface OutboxMessage {
+  mobile: string;
+  channel: 'sms' | 'voice';
+  code: string;
+  text: string;
+  time: string;
+}
+
+/** A fresh valid Mexican mobile number (Mexico City, 55 + 8 digits), national form. */
+export function randomMexicanMobile(): string {
+  const rest = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
+  return `55${rest.startsWith('0') ? `1${rest.slice(1)}` : rest}`;
+}
+
+export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/dev/outbox?mobile=${mobile}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** Waits until the sandbox delivered message number `count` to `mobile`, and returns its code. */
+export async function codeNumber(request: APIRequestContext, mobile: string, count: number): Promise<string> {
+  await expect.poll(async () => (await outbox(request, mobile)).length, { timeout: 10_000 }).toBe(count);
+  const [latest] = await outbox(request, mobile);
+  expect(latest?.code).toMatch(/^\d{6}$/);
+  return latest?.code ?? '';
+}
+
+/** Moves the service's business clock, e.g. past the 60-second wait between two codes. */
+export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
+  const response = await request.post('/dev/clock/advance', { data: { minutes } });
+  expect(response.ok()).toBe(true);
+}
