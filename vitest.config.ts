@@ -20,6 +20,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
     ],

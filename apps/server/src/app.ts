@@ -107,7 +107,6 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      wildcard: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes('/assets/');
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -20,8 +20,13 @@ export function okAnswer<T>(data: T, lang: Language, message: SuccessMessageName
   return { code: 0, msg: SUCCESS_MESSAGES[message][lang], data };
 }
 
-export function errorAnswer(error: DomainError, lang: Language): Answer<null> {
-  return { code: error.code, msg: errorMessage(error.errorName, lang, error.params), data: null };
+/** A refusal; its parameters (the field at fault, the seconds to wait) travel in `data` for clients. */
+export function errorAnswer(
+  error: DomainError,
+  lang: Language,
+): Answer<Record<string, string | number> | null> {
+  const data = Object.keys(error.params).length > 0 ? error.params : null;
+  return { code: error.code, msg: errorMessage(error.errorName, lang, error.params), data };
 }
 
 export function sendError(

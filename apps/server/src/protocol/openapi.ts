@@ -37,7 +37,8 @@ upper-case hex, and sent as the only field, named with 5 random upper-case lette
 query string for GET, in the JSON body otherwise, beside the file in multipart uploads.
 Test vector: "${ENVELOPE_TEST_VECTOR.plaintext}" with package "${ENVELOPE_TEST_VECTOR.packageName}" gives
 ${ENVELOPE_TEST_VECTOR.ciphertextHex}. Answers are {code, msg, data}; code 0 is success, msg is in the
-language of the lang header. Session codes 10010301, 10010303, 10010304 and 100103 mean: clear local data
+language of the lang header; a refusal's data is null or its parameters (e.g. {"field":"mobile"},
+{"seconds":42}). Session codes 10010301, 10010303, 10010304 and 100103 mean: clear local data
 and log in again. The error codes are listed under x-error-codes.`;
 
 function jsonSchema(schema: z.ZodType): unknown {

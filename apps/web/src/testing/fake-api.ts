@@ -56,11 +56,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return { fetch: fetchMock, seen };
+  return { fetch: fetchMock, seen, routes: handlers };
 }
 
 export const ok = (data: unknown, msg = 'Success') => ({ body: { code: 0, msg, data } });
-export const fail = (code: number, msg: string, status = 400) => ({
+export const fail = (code: number, msg: string, status = 400, data: unknown = null) => ({
   status,
-  body: { code, msg, data: null },
+  body: { code, msg, data },
 });

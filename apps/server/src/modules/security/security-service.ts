@@ -144,7 +144,9 @@ export class SecurityService {
     const user = await users.findUserByE164(this.deps.db, mobile.e164);
     if (!user) throw new DomainError('mobileNotRegistered');
     await this.checkCode(mobile, input.code);
-    const answer = await this.deps.db.transaction(async (tx) => this.openSession(tx, caller, user, this.deps.clock.now()));
+    const answer = await this.deps.db.transaction(async (tx) =>
+      this.openSession(tx, caller, user, this.deps.clock.now()),
+    );
     this.cache.forgetUser(user.id);
     return answer;
   }
@@ -165,9 +167,12 @@ export class SecurityService {
     const tokenHash = hashToken(token);
     const resolved = this.cache.get(tokenHash) ?? (await this.loadSession(tokenHash));
     if (resolved.revoked) {
-      throw new DomainError(resolved.revokeReason === 'login_elsewhere' ? 'loggedInElsewhere' : 'tokenInvalid');
+      throw new DomainError(
+        resolved.revokeReason === 'login_elsewhere' ? 'loggedInElsewhere' : 'tokenInvalid',
+      );
     }
-    if (resolved.expiresAt.getTime() <= this.deps.clock.now().getTime()) throw new DomainError('tokenExpired');
+    if (resolved.expiresAt.getTime() <= this.deps.clock.now().getTime())
+      throw new DomainError('tokenExpired');
     const { expiresAt: _e, revokeReason: _r, revoked: _v, ...user } = resolved;
     return user;
   }

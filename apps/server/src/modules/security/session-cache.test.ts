@@ -18,7 +18,11 @@ describe('SessionCache', () => {
     cache.set('b', { userId: 'u1' });
     cache.set('c', { userId: 'u2' });
     cache.forgetUser('u1');
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, undefined, { userId: 'u2' }]);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([
+      undefined,
+      undefined,
+      { userId: 'u2' },
+    ]);
   });
 
   it('stays within its size by dropping the oldest entry, and stores nothing when turned off', () => {

@@ -113,6 +113,7 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
     const tooSoon = await s.call('POST', '/security/getVerifyCode', { mobile });
     expect(tooSoon.code).toBe(ERRORS.sendTooSoon.code);
     expect(tooSoon.msg).toMatch(/Please wait (59|60) seconds/);
+    expect(tooSoon.data.seconds).toBeGreaterThanOrEqual(59);
     for (let i = 0; i < 4; i++) {
       await s.clock.advance(VERIFICATION.resendSeconds * 1000);
       expect(

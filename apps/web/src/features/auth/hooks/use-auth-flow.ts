@@ -87,6 +87,11 @@ export function useAuthFlow(mode: AuthMode) {
       void showToast(answer.msg);
       document.getElementById('auth-code')?.focus();
     } catch (error) {
+      const wait =
+        isApiError(error) && error.code === ERRORS.sendTooSoon.code
+          ? (error.data as { seconds?: number } | null)?.seconds
+          : undefined;
+      if (typeof wait === 'number') countdown.start(wait);
       toastApiError(error);
     }
   }

@@ -75,6 +75,22 @@ describe('login screen', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
+  it('resumes the countdown the server gives when a code was sent moments ago', async () => {
+    const api = serve(true);
+    api.routes['/api/security/getVerifyCode'] = () =>
+      fail(ERRORS.sendTooSoon.code, 'Please wait 42 seconds before requesting another code', 429, {
+        seconds: 42,
+      });
+    const user = userEvent.setup();
+    renderApp('/user/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '5512345678');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please wait 42 seconds before requesting another code')).toBeTruthy();
+    expect((await screen.findByRole('button', { name: /Resend in (41|42)s/ })).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
   it('asks for the code by voice call', async () => {
     const api = serve(true);
     const user = userEvent.setup();
