@@ -1,0 +1,22 @@
+import type { MarketId } from '../markets/markets.ts';
+import { parseMobile } from './mobile.ts';
+
+/**
+ * A number picked from the phone's contacts (spec §5): non-digits removed and, in Nigeria, the
+ * +234 / 234 / leading-0 prefixes (in any combination) stripped. Then it must be a mobile number
+ * of the market: 10 national digits in both (decision 009; the spec's "9 digits" is a leftover).
+ */
+export function cleanContactNumber(market: MarketId, raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (market === 'NG') {
+    while (/^(234|0)/.test(digits) && digits.length > 10) digits = digits.replace(/^(234|0)/, '');
+  } else if (digits.length > 10 && digits.startsWith('52')) {
+    digits = digits.slice(2);
+  }
+  return digits;
+}
+
+export function contactMobile(market: MarketId, raw: string): string | undefined {
+  const parsed = parseMobile(market, cleanContactNumber(market, raw));
+  return parsed.ok ? parsed.mobile.national : undefined;
+}
