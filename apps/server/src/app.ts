@@ -11,8 +11,17 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { makeTick } from './jobs/tick.ts';
+import { consentCalls } from './modules/consent/consent-routes.ts';
+import { ConsentService } from './modules/consent/consent-service.ts';
 import { registerDevRoutes } from './modules/dev/dev-routes.ts';
+import { deviceCalls } from './modules/device/device-routes.ts';
+import { DeviceService } from './modules/device/device-service.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
+import { identityCalls } from './modules/identity/identity-routes.ts';
+import { IdentityService } from './modules/identity/identity-service.ts';
+import { DbProfileLookup } from './modules/identity/profile-lookup.ts';
+import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
+import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
 import { securityCalls } from './modules/security/security-routes.ts';
 import { SecurityService } from './modules/security/security-service.ts';
@@ -21,13 +30,21 @@ import { AppRegistry } from './protocol/app-registry.ts';
 import { installErrorHandlers } from './protocol/error-handler.ts';
 import { buildOpenApi } from './protocol/openapi.ts';
 import { registerCalls } from './protocol/register-calls.ts';
+import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
+import type { KycProvider } from './providers/kyc/kyc-provider.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
+import { processFileDeletions } from './storage/deletion-queue.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 export interface Service {
   app: FastifyInstance;
   database: Database;
   clock: BusinessClock;
+  storage: FileStorage;
+  /** Services other modules (and tests) call directly, e.g. consent.deleteCollectedData after a loan decision. */
+  services: { consent: ConsentService; identity: IdentityService; onboarding: OnboardingService };
   close(): Promise<void>;
 }
 
@@ -35,6 +52,8 @@ export interface ServiceOptions {
   /** An already open database (tests); otherwise opened from the config. */
   database?: Database;
   sms?: SmsProvider;
+  kyc?: KycProvider;
+  storage?: FileStorage;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -62,7 +81,26 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     sessionCacheMs: config.sessionCacheMs,
   });
 
-  const tick = makeTick([() => clock.sync(0), () => security.purgeExpired()]);
+  const now = () => clock.now();
+  const storage = options.storage ?? createFileStorage(config);
+  const profiles = new DbProfileLookup();
+  const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now });
+  let log: (error: unknown, message: string) => void = () => {};
+  const identity = new IdentityService({ db, clock, storage, kyc, profiles, log: (e, m) => log(e, m) });
+  const consent = new ConsentService({ db, clock });
+  const devices = new DeviceService({ db, clock, packageList: config.devicePackageList });
+  const onboarding = new OnboardingService({
+    db,
+    clock,
+    submitChecks: [(tx, user) => identity.completionProblem(tx, user)],
+  });
+
+  const tick = makeTick([
+    () => clock.sync(0),
+    () => security.purgeExpired(),
+    () => onboarding.purgeAbandoned(),
+    () => processFileDeletions(db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
+  ]);
   let jobs: Jobs | undefined;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
@@ -80,6 +118,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       },
     },
   });
+  log = (error, message) => app.log.error({ err: error }, message);
   installErrorHandlers(app, apps);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
@@ -91,7 +130,13 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
 
-  const calls = securityCalls(security);
+  const calls = [
+    ...securityCalls(security),
+    ...identityCalls(identity),
+    ...consentCalls(consent),
+    ...deviceCalls(devices),
+    ...onboardingCalls(onboarding),
+  ];
   registerCalls(app, calls, {
     apps,
     clock,
@@ -122,6 +167,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     app,
     database,
     clock,
+    storage,
+    services: { consent, identity, onboarding },
     async close() {
       await app.close();
       await jobs?.stop();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serverRoot } from './paths.ts';
+import type { S3Settings } from './storage/s3-file-storage.ts';
 
 /** Every setting comes from the environment; README.md lists them with their defaults. */
 export interface Config {
@@ -24,7 +25,53 @@ export interface Config {
   trustProxy: boolean;
   /** Milliseconds a resolved session is reused before the database is read again. */
   sessionCacheMs: number;
+  /** Local folder for uploaded files (ID photos) when no S3 bucket is configured; never served. */
+  uploadsDir: string;
+  /** S3-compatible object storage for uploads; set when S3_BUCKET is. */
+  s3: S3Settings | undefined;
+  /** Identity OCR and face match: the sandbox, or none (every check answers "unavailable"). */
+  kycProvider: 'sandbox' | 'none';
+  /** Milliseconds the sandbox KYC takes per check, like the real service (spec §9: 5-10 s in all). */
+  sandboxKycDelayMs: number;
+  /** Package names the device collector looks for (GET /user/device/packageList). */
+  devicePackageList: string[];
 }
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const region = env.S3_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  }
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`,
+    accessKeyId,
+    secretAccessKey,
+    pathStyle: flag(env.S3_PATH_STYLE, true),
+  };
+}
+
+/** The sandbox KYC by default in sandbox mode; production has no identity provider until one is built. */
+function kycProvider(value: string | undefined, sandbox: boolean): Config['kycProvider'] {
+  if (!value) return sandbox ? 'sandbox' : 'none';
+  if (value === 'sandbox' || value === 'none') return value;
+  throw new Error(`KYC_PROVIDER must be sandbox or none, not ${value}`);
+}
+
+/** Illustrative lender package names for the sandbox; production lists come from DEVICE_PACKAGE_LIST. */
+const SANDBOX_PACKAGE_LIST = ['com.example.lender.alpha', 'com.example.lender.beta'];
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -32,23 +79,32 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const sandbox = flag(env.SANDBOX, true);
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    sandbox: flag(env.SANDBOX, true),
+    sandbox,
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey: env.SECRET_KEY || undefined,
-    reviewAccounts: (env.REVIEW_ACCOUNTS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    reviewAccounts: list(env.REVIEW_ACCOUNTS),
     redisUrl: env.REDIS_URL || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     jobs: flag(env.JOBS, true),
     sandboxSmsDelayMs: Number(env.SANDBOX_SMS_DELAY_MS ?? 300),
     trustProxy: flag(env.TRUST_PROXY, false),
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? 2_000),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: s3Settings(env),
+    kycProvider: kycProvider(env.KYC_PROVIDER, sandbox),
+    sandboxKycDelayMs: Number(env.SANDBOX_KYC_DELAY_MS ?? 1_500),
+    devicePackageList:
+      env.DEVICE_PACKAGE_LIST !== undefined
+        ? list(env.DEVICE_PACKAGE_LIST)
+        : sandbox
+          ? SANDBOX_PACKAGE_LIST
+          : [],
   };
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -100,4 +101,145 @@ export const auditLog = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
+);
+
+/**
+ * Personal and additional info of a borrower (saveBasicInfo / saveAdditionInfo). `curp` is the
+ * national id typed in personal info: the CURP in Mexico, the NIN in Nigeria; identity OCR must
+ * match it. Deleted with the rest of onboarding data a week after the last activity if never submitted.
+ */
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  market: text('market').notNull(),
+  basic: jsonb('basic').$type<Record<string, unknown>>(),
+  addition: jsonb('addition').$type<Record<string, unknown>>(),
+  curp: text('curp'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Where a borrower's onboarding stands: last activity (for retention) and submission. */
+export const onboarding = pgTable(
+  'onboarding',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    market: text('market').notNull(),
+    lastActivityAt: at('last_activity_at').notNull(),
+    submittedAt: at('submitted_at'),
+  },
+  (t) => [index('onboarding_unsubmitted_idx').on(t.lastActivityAt).where(sql`${t.submittedAt} is null`)],
+);
+
+/** The current ID back, ID front and face photo of a borrower; the file itself is in file storage. */
+export const identityImages = pgTable(
+  'identity_images',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    bytes: integer('bytes').notNull(),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedAt: at('uploaded_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Results of the KYC provider, each tied to the hashes of the photos it judged: a new photo makes
+ * the result stale (pending again) without anyone having to reset it.
+ */
+export const identityChecks = pgTable('identity_checks', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  ocrStatus: text('ocr_status'),
+  ocrFields: jsonb('ocr_fields').$type<Record<string, unknown>>(),
+  ocrFrontSha256: text('ocr_front_sha256'),
+  ocrBackSha256: text('ocr_back_sha256'),
+  ocrAt: at('ocr_at'),
+  faceStatus: text('face_status'),
+  faceScore: integer('face_score'),
+  faceSha256: text('face_sha256'),
+  faceFrontSha256: text('face_front_sha256'),
+  faceAt: at('face_at'),
+  completedAt: at('completed_at'),
+});
+
+/** What the sandbox KYC "saw" on a card photo, so the same photo always reads the same. */
+export const sandboxKycCards = pgTable(
+  'sandbox_kyc_cards',
+  {
+    reference: text('reference').notNull(),
+    frontSha256: text('front_sha256').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.frontSha256] })],
+);
+
+/** Files to remove from storage: queued in the transaction that drops their rows, removed by the tick. */
+export const fileDeletions = pgTable('file_deletions', {
+  storageKey: text('storage_key').primaryKey(),
+  requestedAt: at('requested_at').notNull(),
+});
+
+/** The consent screen's answers (spec §2), newest last; the newest one is in force. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    granted: jsonb('granted').$type<string[]>().notNull(),
+    textVersion: text('text_version').notNull(),
+    consentedAt: at('consented_at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.id)],
+);
+
+/** The newest upload of each kind of device data, used for risk assessment and then deleted. */
+export const collectedData = pgTable(
+  'collected_data',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    orderNo: text('order_no'),
+    items: integer('items').notNull(),
+    payload: jsonb('payload').notNull(),
+    collectedAt: at('collected_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** Devices a borrower activated the app on. */
+export const deviceActivations = pgTable(
+  'device_activations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    packageName: text('package_name').notNull(),
+    deviceId: text('device_id').notNull(),
+    platform: text('platform').notNull(),
+    appVersion: text('app_version'),
+    osVersion: text('os_version'),
+    model: text('model'),
+    afid: text('afid'),
+    activatedAt: at('activated_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId)],
 );

@@ -45,6 +45,8 @@ export interface CallDefinition<P extends z.ZodType = z.ZodType, A extends z.Zod
   upload?: boolean;
   payload: P;
   answer: A;
+  /** Largest request body accepted (the envelope is hex, twice the JSON); default 1 MB. */
+  bodyLimitBytes?: number;
   /** Per-IP limit, counted across instances when Redis is configured. */
   rateLimit?: { max: number; timeWindowMs: number };
   handler(context: CallContext<z.output<P>>): Promise<CallResult<z.input<A>>>;

@@ -1,6 +1,6 @@
-import { DomainError, type ErrorName } from '@puente/domain';
+import { DomainError, ERRORS, type ErrorName } from '@puente/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { sendError } from './answer.ts';
+import { errorAnswer, sendError } from './answer.ts';
 import type { AppRegistry } from './app-registry.ts';
 import { requestLanguage } from './request-language.ts';
 
@@ -11,7 +11,7 @@ import { requestLanguage } from './request-language.ts';
 export function installErrorHandlers(app: FastifyInstance, apps: AppRegistry): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request, apps);
-    if (error instanceof DomainError) return sendError(reply, lang, error.errorName, error.params);
+    if (error instanceof DomainError) return reply.status(ERRORS[error.errorName].http).send(errorAnswer(error, lang));
     const name = classify(error);
     if (name === 'internal' || name === 'unavailable') request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, name);

@@ -30,6 +30,16 @@ const ENVELOPE_SCHEMA = {
   maxProperties: 1,
 };
 
+const UPLOAD_SCHEMA = {
+  type: 'object',
+  description: 'The envelope field (as in JSON calls) and one file part; the file is not encrypted.',
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'The photo (any part name is accepted)' },
+  },
+  patternProperties: ENVELOPE_SCHEMA.patternProperties,
+  required: ['file'],
+};
+
 const DESCRIPTION = `Every call's payload is a JSON object of the fields documented under x-payload, plus
 \`t\` (Unix seconds, within ${MAX_CLOCK_SKEW_SECONDS} s of the server clock). It is encrypted with AES-128-ECB,
 PKCS7 padding, key = the first 16 characters of the packageName header right-padded with "0", written as
@@ -92,8 +102,12 @@ export function buildOpenApi(calls: CallDefinition[], extraPaths: Record<string,
         schema: { type: 'string' },
       });
     } else {
-      const type = call.upload ? 'multipart/form-data' : 'application/json';
-      operation.requestBody = { required: true, content: { [type]: { schema: ENVELOPE_SCHEMA } } };
+      operation.requestBody = {
+        required: true,
+        content: call.upload
+          ? { 'multipart/form-data': { schema: UPLOAD_SCHEMA } }
+          : { 'application/json': { schema: ENVELOPE_SCHEMA } },
+      };
     }
     paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation };
   }

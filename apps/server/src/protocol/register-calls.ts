@@ -20,6 +20,7 @@ export function registerCalls(app: FastifyInstance, calls: CallDefinition[], dep
     app.route({
       method: call.method,
       url: `/api${call.path}`,
+      ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
       config: call.rateLimit
         ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
         : {},

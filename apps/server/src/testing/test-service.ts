@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Language } from '@puente/domain';
 import { DEFAULT_APP, envelopeFieldName } from '@puente/domain';
 import { vi } from 'vitest';
@@ -17,6 +20,28 @@ export interface TestService extends Service {
   codeFor(mobile: string): Promise<string>;
   /** Asks for a code and waits for that very message to be delivered; answers its code. */
   requestCode(mobile: string, options?: CallOptions & { channel?: 'sms' | 'voice' }): Promise<string>;
+  /** A multipart upload: the encrypted payload field beside one file part (omitted when `file` is undefined). */
+  upload(
+    path: string,
+    file: TestFile | undefined,
+    payload?: Record<string, unknown>,
+    options?: CallOptions,
+  ): Promise<CallReply>;
+  /** Registers a new borrower (Mexican by default) and answers their token and user id. */
+  newBorrower(
+    options?: CallOptions & { mobile?: string },
+  ): Promise<{ token: string; userId: string; mobile: string }>;
+  /** Moves the business clock like a tester would (POST /dev/clock/advance), which runs the tick. */
+  advanceDays(days: number): Promise<void>;
+  /** Where uploaded files are kept for this service (a fresh temporary folder). */
+  uploadsDir: string;
+}
+
+export interface TestFile {
+  data: Buffer;
+  filename?: string;
+  contentType?: string;
+  fieldName?: string;
 }
 
 export interface CallOptions {
@@ -40,18 +65,21 @@ export async function startTestService(
   overrides: Partial<Config> = {},
   options: ServiceOptions = {},
 ): Promise<TestService> {
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'puente-uploads-'));
   const config: Config = {
     ...loadConfig({}),
     logLevel: 'silent',
     jobs: false,
     sandboxSmsDelayMs: 5,
+    sandboxKycDelayMs: 5,
+    uploadsDir,
     webDist: '/nonexistent',
     ...overrides,
   };
   const database = options.database ?? (await openTestDatabase(engine));
   const service = await buildService(config, { ...options, database });
 
-  const call: TestService['call'] = async (method, path, payload = {}, o = {}) => {
+  const envelope = (payload: Record<string, unknown>, o: CallOptions) => {
     const packageName = o.packageName ?? DEFAULT_APP.packageName;
     const body = JSON.stringify({ ...payload, t: o.t ?? Math.floor(Date.now() / 1000) });
     const field = { [envelopeFieldName()]: encryptEnvelope(packageName, body) };
@@ -61,6 +89,11 @@ export async function startTestService(
       lang: o.lang ?? 'en',
     };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
+    return { field, headers };
+  };
+
+  const call: TestService['call'] = async (method, path, payload = {}, o = {}) => {
+    const { field, headers } = envelope(payload, o);
     const response = await service.app.inject({
       method,
       url: `/api${path}`,
@@ -91,14 +124,70 @@ export async function startTestService(
     return codeFor(mobile.replace(/\D/g, '').slice(-10), before);
   };
 
+  const upload: TestService['upload'] = async (url, file, payload = {}, o = {}) => {
+    const { field, headers } = envelope(payload, o);
+    const boundary = `----puente${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(field)) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    }
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.fieldName ?? 'file'}"; ` +
+            `filename="${file.filename ?? 'photo.jpg'}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      );
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const response = await service.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: o.ip ?? '127.0.0.1',
+      payload: Buffer.concat(parts),
+    });
+    return { status: response.statusCode, ...response.json() };
+  };
+
+  const newBorrower: TestService['newBorrower'] = async (o = {}) => {
+    const mobile = o.mobile ?? newMxMobile();
+    // Each borrower from their own address, so per-IP send limits never bite a test.
+    const ip =
+      o.ip ??
+      `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${1 + ((Math.random() * 250) | 0)}`;
+    const answer = await call(
+      'POST',
+      '/security/register',
+      { mobile, code: await requestCode(mobile, { ...o, ip }) },
+      { ...o, ip },
+    );
+    if (answer.code !== 0) throw new Error(`register answered ${answer.code} ${answer.msg}`);
+    return { token: answer.data.token, userId: answer.data.userId, mobile };
+  };
+
+  const advanceDays: TestService['advanceDays'] = async (days) => {
+    const moved = await service.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { days } });
+    if (moved.json().code !== 0) throw new Error(`clock advance answered ${moved.body}`);
+  };
+
   return {
     ...service,
     call,
     codeFor,
     requestCode,
+    upload,
+    newBorrower,
+    advanceDays,
+    uploadsDir,
     async close() {
       await service.close();
       await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

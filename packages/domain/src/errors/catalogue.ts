@@ -3,7 +3,7 @@ import type { Language, Localized } from '../i18n/language.ts';
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
  * both languages. Ranges (docs/decisions/003-error-codes.md): 100001xx protocol, 100102xx security,
- * and the session codes of spec §6 kept exactly as the spec numbers them.
+ * 100104xx onboarding, and the session codes of spec §6 kept exactly as the spec numbers them.
  * Texts may hold `{name}` placeholders filled by `errorMessage`.
  */
 export interface ErrorDefinition extends Localized {
@@ -199,6 +199,176 @@ export const ERRORS = define({
     en: 'We could not send the code. Please try a voice call or try again later',
     es: 'No pudimos enviar el código. Prueba con una llamada o inténtalo más tarde',
   },
+
+  // Onboarding: identity photos, KYC, consent and data collection, devices, submission.
+  imageMissing: {
+    code: 10010401,
+    http: 400,
+    en: 'Please attach the {photo}.',
+    es: 'Adjunta la {foto}.',
+  },
+  imageNotSupported: {
+    code: 10010402,
+    http: 400,
+    en: 'The {photo} must be a JPEG, PNG or WebP image.',
+    es: 'La {foto} debe ser una imagen JPEG, PNG o WebP.',
+  },
+  imageTooLarge: {
+    code: 10010403,
+    http: 413,
+    en: 'The {photo} is too large: at most {maxMb} MB and {maxPx} pixels per side.',
+    es: 'La {foto} es demasiado grande: máximo {maxMb} MB y {maxPx} píxeles por lado.',
+  },
+  imageTooSmall: {
+    code: 10010404,
+    http: 400,
+    en: 'The {photo} is too small to read: it must be at least {minPx} × {minPx} pixels.',
+    es: 'La {foto} es demasiado pequeña para leerse: debe medir al menos {minPx} × {minPx} píxeles.',
+  },
+  imageDamaged: {
+    code: 10010405,
+    http: 400,
+    en: 'The {photo} is damaged or carries extra data. Please take it again.',
+    es: 'La {foto} está dañada o trae datos adicionales. Tómala de nuevo.',
+  },
+  idBackFirst: {
+    code: 10010406,
+    http: 409,
+    en: 'Please upload the back of your ID before the front.',
+    es: 'Sube el reverso de tu identificación antes del frente.',
+  },
+  idBackMissing: {
+    code: 10010407,
+    http: 409,
+    en: 'Please upload the back of your ID.',
+    es: 'Sube el reverso de tu identificación.',
+  },
+  idFrontMissing: {
+    code: 10010408,
+    http: 409,
+    en: 'Please upload the front of your ID.',
+    es: 'Sube el frente de tu identificación.',
+  },
+  faceMissing: {
+    code: 10010409,
+    http: 409,
+    en: 'Please take your face photo.',
+    es: 'Toma tu foto del rostro.',
+  },
+  ocrPending: {
+    code: 10010410,
+    http: 409,
+    en: 'Please complete the ID recognition first.',
+    es: 'Primero completa el reconocimiento de tu identificación.',
+  },
+  idFrontUnreadable: {
+    code: 10010411,
+    http: 400,
+    en: 'ID card front failed to identify',
+    es: 'No se pudo identificar el frente de la identificación',
+  },
+  ocrFailed: {
+    code: 10010412,
+    http: 400,
+    en: 'OCR identification failed',
+    es: 'Falló la identificación OCR',
+  },
+  faceFailed: {
+    code: 10010413,
+    http: 400,
+    en: 'Face recognition failed',
+    es: 'Falló el reconocimiento facial',
+  },
+  idMismatch: {
+    code: 10010414,
+    http: 409,
+    en: 'Identity info error: the {idType} on your ID does not match the one in your personal information.',
+    es: 'Error en los datos de identidad: el {idType} de tu identificación no coincide con el de tu información personal.',
+  },
+  personalInfoFirst: {
+    code: 10010415,
+    http: 409,
+    en: 'Please complete your personal information first.',
+    es: 'Primero completa tu información personal.',
+  },
+  photosChanged: {
+    code: 10010416,
+    http: 409,
+    en: 'Your photos changed while we were checking them. Please try again.',
+    es: 'Tus fotos cambiaron mientras las revisábamos. Inténtalo de nuevo.',
+  },
+  kycUnavailable: {
+    code: 10010417,
+    http: 502,
+    en: 'Identity verification is unavailable right now. Please try again later.',
+    es: 'La verificación de identidad no está disponible ahora. Inténtalo más tarde.',
+  },
+  identityIncomplete: {
+    code: 10010418,
+    http: 409,
+    en: 'Please complete your ID photos and face recognition first.',
+    es: 'Primero completa las fotos de tu identificación y el reconocimiento facial.',
+  },
+  alreadySubmitted: {
+    code: 10010419,
+    http: 409,
+    en: 'Your information has been submitted and can no longer be changed.',
+    es: 'Tu información ya fue enviada y no se puede cambiar.',
+  },
+  cameraRequired: {
+    code: 10010420,
+    http: 400,
+    en: 'Camera access is required to continue.',
+    es: 'Se necesita acceso a la cámara para continuar.',
+  },
+  consentMissing: {
+    code: 10010421,
+    http: 403,
+    en: 'You have not allowed us to collect this data ({kind}).',
+    es: 'No nos has permitido recopilar estos datos ({kind}).',
+  },
+  formInvalid: {
+    code: 10010450,
+    http: 400,
+    en: 'Please check the form: {field}',
+    es: 'Revisa el formulario: {field}',
+  },
+  questionnaireIncomplete: {
+    code: 10010451,
+    http: 400,
+    en: 'There are still unanswered questions (question {question})',
+    es: 'Aún hay preguntas sin responder (pregunta {question})',
+  },
+  questionnaireInvalid: {
+    code: 10010452,
+    http: 400,
+    en: 'Please choose one of the answers offered for question {question}',
+    es: 'Elige una de las respuestas ofrecidas en la pregunta {question}',
+  },
+  accountNameUnconfirmed: {
+    code: 10010453,
+    http: 409,
+    en: 'The bank says this account belongs to {accountName}. Please confirm it is yours',
+    es: 'El banco dice que esta cuenta es de {accountName}. Confirma que es tuya',
+  },
+  accountNotFound: {
+    code: 10010454,
+    http: 400,
+    en: 'The bank does not know this account number',
+    es: 'El banco no reconoce este número de cuenta',
+  },
+  bankUnavailable: {
+    code: 10010455,
+    http: 502,
+    en: 'We could not reach the bank. Please try again',
+    es: 'No pudimos comunicarnos con el banco. Inténtalo de nuevo',
+  },
+  stepNotReady: {
+    code: 10010456,
+    http: 409,
+    en: 'Please complete {step} first',
+    es: 'Primero completa {step}',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;
@@ -236,6 +406,8 @@ export class DomainError extends Error {
   constructor(
     readonly errorName: ErrorName,
     readonly params: Record<string, string | number> = {},
+    /** A message more precise than the catalogue's (a form rule), and data for the client. */
+    readonly detail?: { message?: Localized; data?: unknown },
   ) {
     super(fillTemplate(ERRORS[errorName].en, params));
     this.name = 'DomainError';

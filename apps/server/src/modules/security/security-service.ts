@@ -206,6 +206,11 @@ export class SecurityService {
     };
   }
 
+  /** A code sent to the signed-in borrower's own number, to confirm a sensitive change (bank account). */
+  async confirmOwnNumber(user: SessionUser, code: string | undefined): Promise<void> {
+    await this.checkCode({ national: user.mobile, e164: user.e164 }, code);
+  }
+
   /** Housekeeping run by the tick job. */
   async purgeExpired(): Promise<{ codes: number; sessions: number }> {
     const now = this.deps.clock.now().getTime();

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  type ErrorName,
+  type IdentityImageKind,
+  type IdentityStatus,
+  type MarketId,
+  type OcrFields,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser, UploadedFile } from '../../protocol/call.ts';
+import type { KycImage, KycProvider } from '../../providers/kyc/kyc-provider.ts';
+import { queueFileDeletions } from '../../storage/deletion-queue.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import * as repo from './identity-repository.ts';
+import { identityStatus } from './identity-status.ts';
+import { CONTENT_TYPES, checkImage } from './image-check.ts';
+import type { ProfileLookup } from './profile-lookup.ts';
+
+export interface IdentityDeps {
+  db: Db;
+  clock: BusinessClock;
+  storage: FileStorage;
+  kyc: KycProvider;
+  profiles: ProfileLookup;
+  log: (error: unknown, message: string) => void;
+}
+
+export interface Caller {
+  ip: string;
+}
+
+type Verdict<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+const MATCH_LATER: ErrorName[] = ['idFrontMissing', 'kycUnavailable', 'photosChanged'];
+
+const refuse = (name: ErrorName, params?: Record<string, string | number>) =>
+  ({ ok: false, error: new DomainError(name, params) }) as const;
+
+/**
+ * ID photos and face (issue 3, spec §5): the back before the front, OCR of both sides checked
+ * against the national id in personal info, the face matched with the ID front, then the step is
+ * marked complete. Photos go to file storage; rows keep their keys, hashes and sizes.
+ */
+export class IdentityService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  async status(user: SessionUser): Promise<IdentityStatus> {
+    const { db } = this.deps;
+    return identityStatus(await repo.findImages(db, user.userId), await repo.findChecks(db, user.userId));
+  }
+
+  async upload(
+    caller: Caller,
+    user: SessionUser,
+    kind: IdentityImageKind,
+    file: UploadedFile | undefined,
+  ): Promise<IdentityStatus> {
+    const image = checkImage(kind, file);
+    const { db, clock, storage } = this.deps;
+    if (kind === 'front') await this.requireBack(db, user.userId);
+    if ((await findOnboarding(db, user.userId))?.submittedAt) throw new DomainError('alreadySubmitted');
+
+    const key = `identity/${user.userId}/${kind}-${randomUUID()}.${image.format}`;
+    await storage.put(key, image.data, CONTENT_TYPES[image.format]);
+    try {
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        const progress = await touchOnboarding(tx, user.userId, user.market, now);
+        if (progress.submittedAt) throw new DomainError('alreadySubmitted');
+        if (kind === 'front') await this.requireBack(tx, user.userId);
+        const replaced = await repo.replaceImage(tx, {
+          userId: user.userId,
+          kind,
+          storageKey: key,
+          sha256: image.sha256,
+          bytes: image.bytes,
+          format: image.format,
+          width: image.width,
+          height: image.height,
+          uploadedAt: now,
+        });
+        if (replaced) await queueFileDeletions(tx, [replaced], now);
+        await recordAudit(tx, {
+          at: now,
+          userId: user.userId,
+          action: 'identity.image.uploaded',
+          detail: { kind, sha256: image.sha256, bytes: image.bytes, replaced: Boolean(replaced) },
+          ip: caller.ip,
+        });
+      });
+    } catch (error) {
+      await storage.delete(key).catch((e) => this.deps.log(e, 'could not remove an unused upload'));
+      throw error;
+    }
+
+    if (kind === 'face') {
+      // Matched now when the ID front is on file. Without a front yet, or during a provider outage,
+      // the match stays pending: the photo is stored and finishUploadAllImg matches it.
+      const verdict = await this.matchFace(caller, user, { quiet: true });
+      if (!verdict.ok && !MATCH_LATER.includes(verdict.error.errorName)) throw verdict.error;
+    }
+    return this.status(user);
+  }
+
+  /** Runs the provider's OCR on the stored front and back; answers what it read. */
+  async ocr(caller: Caller, user: SessionUser): Promise<{ read: OcrFields; status: IdentityStatus }> {
+    const { db, clock } = this.deps;
+    const images = await repo.findImages(db, user.userId);
+    const back = repo.imageOf(images, 'back');
+    const front = repo.imageOf(images, 'front');
+    if (!back) throw new DomainError('idBackMissing');
+    if (!front) throw new DomainError('idFrontMissing');
+    if ((await findOnboarding(db, user.userId))?.submittedAt) throw new DomainError('alreadySubmitted');
+    if (user.market === 'MX' && !(await this.deps.profiles.curpOf(db, user.userId)))
+      throw new DomainError('personalInfoFirst');
+
+    const [frontImage, backImage] = await Promise.all([this.load(front), this.load(back)]);
+    const result = await this.provider(() =>
+      this.deps.kyc.ocrIdCard({
+        reference: user.userId,
+        market: user.market as MarketId,
+        front: frontImage,
+        back: backImage,
+      }),
+    );
+
+    const verdict = await db.transaction(async (tx): Promise<Verdict<OcrFields>> => {
+      const now = clock.now();
+      await touchOnboarding(tx, user.userId, user.market, now);
+      const current = await repo.findImages(tx, user.userId);
+      if (
+        repo.imageOf(current, 'front')?.sha256 !== front.sha256 ||
+        repo.imageOf(current, 'back')?.sha256 !== back.sha256
+      )
+        return refuse('photosChanged');
+      const outcome: Verdict<OcrFields> = result.ok
+        ? await this.matchesProfile(tx, user, result.fields)
+        : refuse(result.failure === 'frontUnreadable' ? 'idFrontUnreadable' : 'ocrFailed');
+      await repo.saveOcr(tx, user.userId, {
+        status: outcome.ok ? 'passed' : 'failed',
+        fields: result.ok ? result.fields : null,
+        frontSha256: front.sha256,
+        backSha256: back.sha256,
+        at: now,
+      });
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'identity.ocr',
+        detail: {
+          result: outcome.ok ? 'passed' : outcome.error.errorName,
+          idType: result.ok ? result.fields.idType : null,
+        },
+        ip: caller.ip,
+      });
+      return outcome;
+    });
+    if (!verdict.ok) throw verdict.error;
+    return { read: verdict.value, status: await this.status(user) };
+  }
+
+  /** Marks the identity step complete once every photo is there and every check passed. */
+  async finish(caller: Caller, user: SessionUser): Promise<IdentityStatus> {
+    const problem = await this.photosAndOcrProblem(this.deps.db, user);
+    if (problem) throw problem;
+    let status = await this.status(user);
+    if (status.faceMatch !== 'passed') {
+      const verdict = await this.matchFace(caller, user, { quiet: false });
+      if (!verdict.ok) throw verdict.error;
+      status = await this.status(user);
+    }
+    if (status.completed) return status;
+
+    const { db, clock } = this.deps;
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      await touchOnboarding(tx, user.userId, user.market, now);
+      const images = await repo.findImages(tx, user.userId);
+      const current = identityStatus(images, await repo.findChecks(tx, user.userId));
+      if (current.ocr !== 'passed' || current.faceMatch !== 'passed') throw new DomainError('photosChanged');
+      await repo.markCompleted(tx, user.userId, now);
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'identity.completed',
+        detail: Object.fromEntries(images.map((i) => [i.kind, i.sha256])),
+        ip: caller.ip,
+      });
+    });
+    return this.status(user);
+  }
+
+  /**
+   * Why the identity step is not complete, or null when it is; submission asks this in its own
+   * transaction. The national id on file is compared again, in case personal info changed since.
+   */
+  async completionProblem(db: Db, user: Pick<SessionUser, 'userId' | 'market'>): Promise<DomainError | null> {
+    const problem = await this.photosAndOcrProblem(db, user);
+    if (problem) return problem;
+    const status = identityStatus(
+      await repo.findImages(db, user.userId),
+      await repo.findChecks(db, user.userId),
+    );
+    if (status.faceMatch === 'failed') return new DomainError('faceFailed');
+    if (!status.completed) return new DomainError('identityIncomplete');
+    return null;
+  }
+
+  /** Photos missing (in the order they are asked for), OCR not passed, or the id on file no longer the one read. */
+  private async photosAndOcrProblem(
+    db: Db,
+    user: Pick<SessionUser, 'userId' | 'market'>,
+  ): Promise<DomainError | null> {
+    const images = await repo.findImages(db, user.userId);
+    if (!repo.imageOf(images, 'back')) return new DomainError('idBackMissing');
+    if (!repo.imageOf(images, 'front')) return new DomainError('idFrontMissing');
+    if (!repo.imageOf(images, 'face')) return new DomainError('faceMissing');
+    const checks = await repo.findChecks(db, user.userId);
+    if (identityStatus(images, checks).ocr !== 'passed') return new DomainError('ocrPending');
+    const verdict = await this.matchesProfile(db, user, checks?.ocrFields as OcrFields);
+    return verdict.ok ? null : verdict.error;
+  }
+
+  /** Compares the current face with the current ID front, if both are there, and stores the result. */
+  private async matchFace(caller: Caller, user: SessionUser, o: { quiet: boolean }): Promise<Verdict<null>> {
+    const { db, clock } = this.deps;
+    const images = await repo.findImages(db, user.userId);
+    const face = repo.imageOf(images, 'face');
+    const front = repo.imageOf(images, 'front');
+    if (!face) return refuse('faceMissing');
+    if (!front) return refuse('idFrontMissing');
+
+    let result: Awaited<ReturnType<KycProvider['matchFace']>>;
+    try {
+      const [faceImage, frontImage] = await Promise.all([this.load(face), this.load(front)]);
+      result = await this.provider(() =>
+        this.deps.kyc.matchFace({ reference: user.userId, face: faceImage, idFront: frontImage }),
+      );
+    } catch (error) {
+      if (o.quiet && error instanceof DomainError) return { ok: false, error };
+      throw error;
+    }
+    return db.transaction(async (tx): Promise<Verdict<null>> => {
+      const now = clock.now();
+      await touchOnboarding(tx, user.userId, user.market, now);
+      const current = await repo.findImages(tx, user.userId);
+      if (
+        repo.imageOf(current, 'face')?.sha256 !== face.sha256 ||
+        repo.imageOf(current, 'front')?.sha256 !== front.sha256
+      )
+        return refuse('photosChanged');
+      const passed = result.ok && result.passed;
+      await repo.saveFaceMatch(tx, user.userId, {
+        status: passed ? 'passed' : 'failed',
+        score: result.ok ? result.score : null,
+        faceSha256: face.sha256,
+        frontSha256: front.sha256,
+        at: now,
+      });
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'identity.face',
+        detail: { passed, score: result.ok ? result.score : null },
+        ip: caller.ip,
+      });
+      return passed ? { ok: true, value: null } : refuse('faceFailed');
+    });
+  }
+
+  /** The id read on the card must be the one typed in personal info (always in Mexico; in Nigeria when one is on file). */
+  private async matchesProfile(
+    db: Db,
+    user: Pick<SessionUser, 'userId' | 'market'>,
+    read: OcrFields,
+  ): Promise<Verdict<OcrFields>> {
+    const onFile = await this.deps.profiles.curpOf(db, user.userId);
+    if (!onFile) return user.market === 'MX' ? refuse('personalInfoFirst') : { ok: true, value: read };
+    return normalise(onFile) === normalise(read.idNumber)
+      ? { ok: true, value: read }
+      : refuse('idMismatch', { idType: read.idType });
+  }
+
+  private async requireBack(db: Db, userId: string): Promise<void> {
+    if (!repo.imageOf(await repo.findImages(db, userId), 'back')) throw new DomainError('idBackFirst');
+  }
+
+  private async load(row: repo.ImageRow): Promise<KycImage> {
+    const data = await this.deps.storage.get(row.storageKey);
+    if (!data) throw new Error(`identity photo ${row.storageKey} is missing from storage`);
+    return { data, sha256: row.sha256 };
+  }
+
+  private async provider<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      this.deps.log(error, 'identity provider failed');
+      throw new DomainError('kycUnavailable');
+    }
+  }
+}
+
+function normalise(id: string): string {
+  return id.replace(/\s+/g, '').toUpperCase();
+}

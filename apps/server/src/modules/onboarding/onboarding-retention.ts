@@ -1,0 +1,67 @@
+import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  auditLog,
+  collectedData,
+  identityChecks,
+  identityImages,
+  onboarding,
+  sandboxKycCards,
+  userProfiles,
+} from '../../db/schema.ts';
+import { queueFileDeletions } from '../../storage/deletion-queue.ts';
+
+/**
+ * Personal info written without touchOnboarding still counts as activity: profiles lend their
+ * updated_at to the onboarding row (creating it when missing). One statement, any number of rows.
+ */
+export async function adoptProfileActivity(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into ${onboarding} (user_id, market, last_activity_at)
+    select user_id, market, updated_at from ${userProfiles}
+    on conflict (user_id) do update set last_activity_at = excluded.last_activity_at
+    where ${onboarding}.last_activity_at < excluded.last_activity_at`);
+}
+
+/**
+ * Deletes the onboarding data of up to `limit` borrowers who never submitted and were last active
+ * before `cutoff`: personal info, identity photos (files queued for removal) and checks, collected
+ * device data, and the sandbox KYC's memory of their cards. Rows are locked (SKIP LOCKED), so a
+ * borrower writing right now is left for the next tick. A later step's table belongs in this list.
+ */
+export async function purgeAbandonedBatch(db: Db, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+  const doomed = (
+    await db
+      .select({ userId: onboarding.userId })
+      .from(onboarding)
+      .where(and(isNull(onboarding.submittedAt), lt(onboarding.lastActivityAt, cutoff)))
+      .orderBy(asc(onboarding.lastActivityAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+  ).map((r) => r.userId);
+  if (doomed.length === 0) return doomed;
+
+  const files = await db
+    .delete(identityImages)
+    .where(inArray(identityImages.userId, doomed))
+    .returning({ key: identityImages.storageKey });
+  await queueFileDeletions(
+    db,
+    files.map((f) => f.key),
+    now,
+  );
+  await db.delete(identityChecks).where(inArray(identityChecks.userId, doomed));
+  await db.delete(sandboxKycCards).where(inArray(sandboxKycCards.reference, doomed));
+  await db.delete(collectedData).where(inArray(collectedData.userId, doomed));
+  await db.delete(userProfiles).where(inArray(userProfiles.userId, doomed));
+  await db.delete(onboarding).where(inArray(onboarding.userId, doomed));
+  await db.insert(auditLog).values(
+    doomed.map((userId) => ({
+      at: now,
+      userId,
+      action: 'onboarding.purged',
+      detail: { reason: 'not submitted within the retention period', cutoff: cutoff.toISOString() },
+    })),
+  );
+  return doomed;
+}

@@ -1,0 +1,14 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
+import type { KycProvider } from './kyc-provider.ts';
+import { SandboxKyc } from './sandbox-kyc.ts';
+import { UnavailableKyc } from './unavailable-kyc.ts';
+
+export function createKycProvider(
+  config: Config,
+  deps: { db: Db; profiles: ProfileLookup; now: () => Date },
+): KycProvider {
+  if (config.kycProvider === 'none') return new UnavailableKyc();
+  return new SandboxKyc({ ...deps, delayMs: config.sandboxKycDelayMs });
+}
