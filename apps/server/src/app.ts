@@ -22,6 +22,8 @@ import { IdentityService } from './modules/identity/identity-service.ts';
 import { DbProfileLookup } from './modules/identity/profile-lookup.ts';
 import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
+import { profileCalls } from './modules/profile/profile-routes.ts';
+import { ProfileService } from './modules/profile/profile-service.ts';
 import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
 import { securityCalls } from './modules/security/security-routes.ts';
 import { SecurityService } from './modules/security/security-service.ts';
@@ -32,6 +34,7 @@ import { buildOpenApi } from './protocol/openapi.ts';
 import { registerCalls } from './protocol/register-calls.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from './providers/kyc/kyc-provider.ts';
+import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
@@ -89,10 +92,19 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log: (e, m) => log(e, m) });
   const consent = new ConsentService({ db, clock });
   const devices = new DeviceService({ db, clock, packageList: config.devicePackageList });
+  const profile = new ProfileService({
+    db,
+    clock,
+    security,
+    payout: createPayoutProvider(config.sandbox, config.sandboxPayoutDelayMs),
+  });
   const onboarding = new OnboardingService({
     db,
     clock,
-    submitChecks: [(tx, user) => identity.completionProblem(tx, user)],
+    submitChecks: [
+      (tx, user) => identity.completionProblem(tx, user),
+      (tx, user) => profile.completionProblem(tx, user),
+    ],
   });
 
   const tick = makeTick([
@@ -135,6 +147,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...identityCalls(identity),
     ...consentCalls(consent),
     ...deviceCalls(devices),
+    ...profileCalls(profile),
     ...onboardingCalls(onboarding),
   ];
   registerCalls(app, calls, {

@@ -33,6 +33,8 @@ export interface Config {
   kycProvider: 'sandbox' | 'none';
   /** Milliseconds the sandbox KYC takes per check, like the real service (spec §9: 5-10 s in all). */
   sandboxKycDelayMs: number;
+  /** How long the sandbox bank takes to answer a name enquiry. */
+  sandboxPayoutDelayMs: number;
   /** Package names the device collector looks for (GET /user/device/packageList). */
   devicePackageList: string[];
 }
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(env),
     kycProvider: kycProvider(env.KYC_PROVIDER, sandbox),
     sandboxKycDelayMs: Number(env.SANDBOX_KYC_DELAY_MS ?? 1_500),
+    sandboxPayoutDelayMs: Number(env.SANDBOX_PAYOUT_DELAY_MS ?? 800),
     devicePackageList:
       env.DEVICE_PACKAGE_LIST !== undefined
         ? list(env.DEVICE_PACKAGE_LIST)

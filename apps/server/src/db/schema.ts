@@ -243,3 +243,4 @@ export const deviceActivations = pgTable(
   },
   (t) => [uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId)],
 );
+export * from './schema-profile.ts';

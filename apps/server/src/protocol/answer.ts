@@ -21,12 +21,11 @@ export function okAnswer<T>(data: T, lang: Language, message: SuccessMessageName
 }
 
 /** A refusal; its parameters (the field at fault, the seconds to wait) travel in `data` for clients. */
-export function errorAnswer(
-  error: DomainError,
-  lang: Language,
-): Answer<Record<string, string | number> | null> {
-  const data = Object.keys(error.params).length > 0 ? error.params : null;
-  return { code: error.code, msg: errorMessage(error.errorName, lang, error.params), data };
+/** A refusal; its parameters (the field at fault, the seconds to wait) or its detail travel in `data`. */
+export function errorAnswer(error: DomainError, lang: Language): Answer<unknown> {
+  const data = error.detail?.data ?? (Object.keys(error.params).length > 0 ? error.params : null);
+  const msg = error.detail?.message?.[lang] ?? errorMessage(error.errorName, lang, error.params);
+  return { code: error.code, msg, data };
 }
 
 export function sendError(

@@ -11,7 +11,8 @@ import { requestLanguage } from './request-language.ts';
 export function installErrorHandlers(app: FastifyInstance, apps: AppRegistry): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLanguage(request, apps);
-    if (error instanceof DomainError) return reply.status(ERRORS[error.errorName].http).send(errorAnswer(error, lang));
+    if (error instanceof DomainError)
+      return reply.status(ERRORS[error.errorName].http).send(errorAnswer(error, lang));
     const name = classify(error);
     if (name === 'internal' || name === 'unavailable') request.log.error({ err: error }, 'request failed');
     return sendError(reply, lang, name);

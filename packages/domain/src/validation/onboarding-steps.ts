@@ -1,7 +1,13 @@
 import type { Localized } from '../i18n/language.ts';
 
 /** Spec §4 order: personal info, ID, additional info, questionnaire, bank card, then review. */
-export const ONBOARDING_STEPS = ['personalInfo', 'identity', 'additionalInfo', 'questionnaire', 'bankCard'] as const;
+export const ONBOARDING_STEPS = [
+  'personalInfo',
+  'identity',
+  'additionalInfo',
+  'questionnaire',
+  'bankCard',
+] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export type NextStep = OnboardingStep | 'review';
 

@@ -2,10 +2,12 @@ import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   auditLog,
+  bankAccounts,
   collectedData,
   identityChecks,
   identityImages,
   onboarding,
+  questionnaires,
   sandboxKycCards,
   userProfiles,
 } from '../../db/schema.ts';
@@ -53,6 +55,8 @@ export async function purgeAbandonedBatch(db: Db, cutoff: Date, now: Date, limit
   await db.delete(identityChecks).where(inArray(identityChecks.userId, doomed));
   await db.delete(sandboxKycCards).where(inArray(sandboxKycCards.reference, doomed));
   await db.delete(collectedData).where(inArray(collectedData.userId, doomed));
+  await db.delete(questionnaires).where(inArray(questionnaires.userId, doomed));
+  await db.delete(bankAccounts).where(inArray(bankAccounts.userId, doomed));
   await db.delete(userProfiles).where(inArray(userProfiles.userId, doomed));
   await db.delete(onboarding).where(inArray(onboarding.userId, doomed));
   await db.insert(auditLog).values(

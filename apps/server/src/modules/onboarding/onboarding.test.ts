@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { goodPhoto } from '../../testing/images.ts';
 import { putProfile, TEST_CURP } from '../../testing/onboarding-fixtures.ts';
+import { completeProfileSteps } from '../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
@@ -48,6 +49,7 @@ describe.each(ENGINES)('submission and the one-week deletion on %s', (engine) =>
       );
     }
     if (o.submit) {
+      await completeProfileSteps(s, b);
       expect((await s.call('POST', '/user/finishUploadAllImg', {}, { token })).code).toBe(0);
       expect((await s.call('POST', '/user/submit', {}, { token })).code).toBe(0);
     }
@@ -77,6 +79,10 @@ describe.each(ENGINES)('submission and the one-week deletion on %s', (engine) =>
       ERRORS.identityIncomplete.code,
     );
     expect((await s.call('POST', '/user/finishUploadAllImg', {}, { token: b.token })).code).toBe(0);
+    expect((await s.call('POST', '/user/submit', {}, { token: b.token })).code).toBe(
+      ERRORS.stepNotReady.code,
+    );
+    await completeProfileSteps(s, b);
     const submitted = await s.call('POST', '/user/submit', {}, { token: b.token });
     expect(submitted).toMatchObject({ code: 0, data: { submittedAt: expect.any(String) } });
     expect((await s.call('POST', '/user/submit', {}, { token: b.token })).data).toEqual(submitted.data);

@@ -1,0 +1,251 @@
+import {
+  type AppInfo,
+  type BankAccount,
+  DomainError,
+  firstBadAnswer,
+  type MarketId,
+  MX_BANKS,
+  type NextStep,
+  NG_BANKS,
+  nextStep,
+  type OnboardingStep,
+  parseClabe,
+  STEP_NAMES,
+  validateAdditionalInfo,
+  validateBankAccount,
+  validatePersonalInfo,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
+import { findChecks, findImages } from '../identity/identity-repository.ts';
+import { identityStatus } from '../identity/identity-status.ts';
+import { touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import type { SecurityService } from '../security/security-service.ts';
+import { formRefusal } from './form-refusal.ts';
+import { namesMatch } from './names-match.ts';
+import * as repo from './profile-repository.ts';
+
+export interface ProfileDeps {
+  db: Db;
+  clock: BusinessClock;
+  security: SecurityService;
+  payout: PayoutProvider;
+}
+
+export interface Caller {
+  app: AppInfo;
+  ip: string;
+}
+
+type Input = Record<string, unknown>;
+
+/** The borrower's own data of spec §3: personal and additional info, questionnaire, bank account. */
+export class ProfileService {
+  constructor(private readonly deps: ProfileDeps) {}
+
+  async saveBasicInfo(caller: Caller, user: SessionUser, input: Input) {
+    const market = user.market as MarketId;
+    const checked = validatePersonalInfo(market, input, this.deps.clock.now());
+    if (!checked.ok) throw formRefusal(checked.issues);
+    await this.write(caller, user, 'profile.basicInfo', async (tx, now) => {
+      const { value } = checked;
+      await repo.saveBasic(tx, user.userId, market, { ...value }, value.nationalId ?? null, now);
+    });
+    return { rfcCheckDigitWarning: checked.rfcCheckDigitWarning, nextStep: await this.nextStepOf(user) };
+  }
+
+  async saveAdditionInfo(caller: Caller, user: SessionUser, input: Input) {
+    await this.requireStep(user, 'personalInfo');
+    const checked = validateAdditionalInfo(user.market as MarketId, input, user.mobile);
+    if (!checked.ok) throw formRefusal(checked.issues);
+    await this.write(caller, user, 'profile.additionInfo', (tx, now) =>
+      repo.saveAddition(tx, user.userId, user.market, checked.value, now),
+    );
+    return { nextStep: await this.nextStepOf(user) };
+  }
+
+  async saveQuestionnaire(caller: Caller, user: SessionUser, answers: Record<string, string | string[]>) {
+    const byCode = Object.fromEntries(
+      Object.entries(answers).map(([code, answer]) => [Number(code), answer]),
+    );
+    const bad = firstBadAnswer(user.market as MarketId, byCode);
+    if (bad) {
+      throw new DomainError(
+        bad.reason === 'unanswered' ? 'questionnaireIncomplete' : 'questionnaireInvalid',
+        {
+          question: bad.code,
+        },
+      );
+    }
+    await this.write(caller, user, 'profile.questionnaire', (tx, now) =>
+      repo.saveQuestionnaire(tx, user.userId, answers, now),
+    );
+    return { nextStep: await this.nextStepOf(user) };
+  }
+
+  bankList(market: MarketId) {
+    return (market === 'MX' ? MX_BANKS : NG_BANKS).map((bank) => ({ code: bank.code, name: bank.name }));
+  }
+
+  bankOfClabe(accountNumber: string) {
+    const clabe = parseClabe(accountNumber);
+    if (!clabe.ok) throw formRefusal([{ field: 'accountNumber', rule: 'accountFormat' }]);
+    return { bankCode: clabe.bankCode, bankName: clabe.bank };
+  }
+
+  /** Nigeria: the bank's name for the account and whether it is the applicant's. */
+  async verifyBankAccount(user: SessionUser, bankCode: string, accountNumber: string) {
+    const accountName = await this.enquire(bankCode, accountNumber);
+    return { accountName, matchesApplicant: namesMatch(accountName, await this.applicantNames(user)) };
+  }
+
+  async addBankAccount(
+    caller: Caller,
+    user: SessionUser,
+    input: Input & { code?: string; nameConfirmed?: boolean },
+  ) {
+    const market = user.market as MarketId;
+    const checked = validateBankAccount(market, input);
+    if (!checked.ok) throw formRefusal(checked.issues);
+    const account = checked.value;
+    let bankHolderName: string | null = null;
+    if (market === 'NG') {
+      bankHolderName = await this.enquire(account.bankCode, account.accountNumber);
+      const matches = namesMatch(bankHolderName, await this.applicantNames(user));
+      if (!matches && input.nameConfirmed !== true) {
+        throw new DomainError('accountNameUnconfirmed', { accountName: bankHolderName });
+      }
+    }
+    // Last of all, so a refusal above does not cost the borrower their code.
+    await this.deps.security.confirmOwnNumber(user, input.code);
+    const saved = await this.write(caller, user, 'profile.bankAccount', async (tx, now) => {
+      const first = (await repo.findBankAccounts(tx, user.userId)).length === 0;
+      await repo.retirePrimaryAccount(tx, user.userId, now);
+      const row = await repo.insertBankAccount(tx, {
+        userId: user.userId,
+        market,
+        cardType: account.cardType,
+        bankCode: account.bankCode,
+        bankName: account.bankName,
+        accountNumber: account.accountNumber,
+        holderName: account.holderName ?? null,
+        bankHolderName,
+        nameConfirmed: bankHolderName !== null,
+        nationalId: account.curp ?? account.bvn ?? null,
+        createdAt: now,
+      });
+      if (first) await repo.raiseFirstAccountEvent(tx, user.userId, row.id, now);
+      return row;
+    });
+    return { account: publicAccount(saved), nextStep: await this.nextStepOf(user) };
+  }
+
+  async profile(user: SessionUser) {
+    const { db } = this.deps;
+    const [profile, questionnaire, accounts, steps] = await Promise.all([
+      repo.findProfile(db, user.userId),
+      repo.findQuestionnaire(db, user.userId),
+      repo.findBankAccounts(db, user.userId),
+      this.steps(db, user),
+    ]);
+    return {
+      market: user.market,
+      basicInfo: profile?.basic ?? null,
+      additionInfo: profile?.addition ?? null,
+      questionnaire: questionnaire?.answers ?? null,
+      bankAccounts: accounts.filter((a) => a.primary).map(publicAccount),
+      steps,
+      nextStep: nextStep(steps),
+    };
+  }
+
+  /** Takes the handle to read through: inside a transaction on PGlite, the root handle would wait forever. */
+  async steps(db: Db, user: SessionUser): Promise<Record<OnboardingStep, boolean>> {
+    const [profile, questionnaire, accounts, identity] = await Promise.all([
+      repo.findProfile(db, user.userId),
+      repo.findQuestionnaire(db, user.userId),
+      repo.findBankAccounts(db, user.userId),
+      identityStatus(await findImages(db, user.userId), await findChecks(db, user.userId)),
+    ]);
+    return {
+      personalInfo: Boolean(profile?.basic),
+      identity: identity.completed,
+      additionalInfo: Boolean(profile?.addition),
+      questionnaire: Boolean(questionnaire),
+      bankCard: accounts.some((a) => a.primary),
+    };
+  }
+
+  /** For submission: the first step still missing, as a refusal. */
+  async completionProblem(db: Db, user: SessionUser): Promise<DomainError | null> {
+    const step = nextStep(await this.steps(db, user));
+    return step === 'review'
+      ? null
+      : new DomainError('stepNotReady', { step: STEP_NAMES[step].en }, { message: stepMessage(step) });
+  }
+
+  private async nextStepOf(user: SessionUser): Promise<NextStep> {
+    return nextStep(await this.steps(this.deps.db, user));
+  }
+
+  private async requireStep(user: SessionUser, step: OnboardingStep): Promise<void> {
+    if (!(await this.steps(this.deps.db, user))[step]) {
+      throw new DomainError('stepNotReady', { step: STEP_NAMES[step].en }, { message: stepMessage(step) });
+    }
+  }
+
+  private async applicantNames(user: SessionUser): Promise<string[]> {
+    const basic = (await repo.findProfile(this.deps.db, user.userId))?.basic ?? {};
+    return ['firstName', 'middleName', 'lastName'].map((k) => String(basic[k] ?? '')).filter(Boolean);
+  }
+
+  private async enquire(bankCode: string, accountNumber: string): Promise<string> {
+    let name: string | null;
+    try {
+      name = await this.deps.payout.nameEnquiry(bankCode, accountNumber);
+    } catch (error) {
+      if (error instanceof PayoutUnavailableError) throw new DomainError('bankUnavailable');
+      throw error;
+    }
+    if (!name) throw new DomainError('accountNotFound');
+    return name;
+  }
+
+  /** Every step save: restart the retention clock, write, audit — one transaction. */
+  private write<T>(
+    caller: Caller,
+    user: SessionUser,
+    action: string,
+    work: (tx: Db, now: Date) => Promise<T>,
+  ): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock.now();
+      await touchOnboarding(tx, user.userId, user.market, now);
+      const result = await work(tx, now);
+      await recordAudit(tx, { at: now, userId: user.userId, action, ip: caller.ip });
+      return result;
+    });
+  }
+}
+
+function stepMessage(step: OnboardingStep) {
+  return {
+    en: `Please complete ${STEP_NAMES[step].en} first`,
+    es: `Primero completa ${STEP_NAMES[step].es}`,
+  };
+}
+
+function publicAccount(row: repo.BankAccountRow) {
+  return {
+    id: row.id,
+    cardType: row.cardType as BankAccount['cardType'],
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    accountMasked: `•••• ${row.accountNumber.slice(-4)}`,
+    holderName: row.holderName ?? row.bankHolderName,
+    primary: row.primary,
+  };
+}

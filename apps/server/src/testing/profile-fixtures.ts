@@ -1,0 +1,105 @@
+import { designationListFor, type MarketId, NG_STATES, optionsFor, questionnaireFor } from '@puente/domain';
+import type { TestService } from './test-service.ts';
+
+/** Forms that pass every spec §5 rule, per market, for tests that need a step done. */
+export const MX_BASIC = {
+  firstName: 'Gloria',
+  lastName: 'Hernández García',
+  gender: 2,
+  nationalId: 'HEGG560427MVZRRL04',
+  birthday: '1956-04-27',
+  education: 'bachelors',
+  maritalStatus: 'married',
+  loanPurpose: 'health',
+  residenceType: 'ownHouse',
+  state: 'VZ',
+  city: 'Xalapa',
+  pinCode: '91000',
+  address: 'Av. Ávila Camacho 12',
+  email: 'gloria.hg@gmail.com',
+  whatsappNo: '2281234567',
+};
+
+const lagos = NG_STATES.find((state) => state.code === 'LA');
+export const NG_BASIC = {
+  ...MX_BASIC,
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  nationalId: undefined,
+  pinCode: undefined,
+  bvn: '22212345678',
+  education: 'graduate',
+  state: 'LA',
+  city: lagos?.lgas[0],
+};
+
+export const ADDITION = {
+  workType: 'employee',
+  companyName: 'Acme',
+  industry: 'retail',
+  jobExperience: 'in1_3Years',
+  incomeSource: 'ownself',
+  payFrequency: 'Monthly',
+  monthlyPayday: '15',
+  payMethod: 'bankTransfer',
+  workCity: 'Xalapa',
+  workAddress: 'Reforma 1',
+  emergencyContactName1: 'Ana López',
+  emergencyContactRelation1: 'parents',
+  emergencyContactName2: 'Luis Pérez',
+  emergencyContactRelation2: 'friends',
+};
+
+export function additionFor(market: MarketId) {
+  const workType = market === 'MX' ? 'employed' : 'employee';
+  const list = designationListFor(market, workType);
+  const designation = list ? optionsFor(market, list)[0]?.value : undefined;
+  const work = { workType, designation, salaryRange: market === 'MX' ? 'upTo29999' : 'upTo69999' };
+  const mobiles =
+    market === 'MX'
+      ? { emergencyContactMobile1: '5511112222', emergencyContactMobile2: '5533334444' }
+      : {
+          emergencyContactMobile1: '08031112222',
+          emergencyContactMobile2: '08053334444',
+          emergencyContactRelation1: 'parents',
+        };
+  return { ...ADDITION, ...work, ...mobiles };
+}
+
+/** Every question answered with its first option. */
+export function fullQuestionnaire(market: MarketId): Record<string, string | string[]> {
+  return Object.fromEntries(
+    questionnaireFor(market).map((q) => [
+      String(q.code),
+      q.multiple ? [q.options[0]?.value ?? ''] : (q.options[0]?.value ?? ''),
+    ]),
+  );
+}
+
+export const MX_CLABE = {
+  cardType: 'CLABE',
+  accountNumber: '002010077777777771',
+  accountNumberConfirm: '002010077777777771',
+  holderName: 'Gloria Hernández García',
+  curp: 'HEGG560427MVZRRL04',
+};
+
+/** Saves additional info, questionnaire and a bank account through the real calls (MX borrower). */
+export async function completeProfileSteps(
+  s: TestService,
+  b: { token: string; mobile: string },
+): Promise<void> {
+  const { token } = b;
+  const steps = [
+    await s.call('POST', '/user/saveAdditionInfo-market', additionFor('MX'), { token }),
+    await s.call('POST', '/user/save/questionnaire', { answers: fullQuestionnaire('MX') }, { token }),
+  ];
+  await s.clock.advance(60_000);
+  const code = await s.requestCode(b.mobile, { token });
+  steps.push(await s.call('POST', '/user/addBankCard', { ...MX_CLABE, code }, { token }));
+  const refused = steps.find((answer) => answer.code !== 0);
+  if (refused)
+    throw new Error(
+      `a profile step was refused: ${refused.code} ${refused.msg} ${JSON.stringify(refused.data)}`,
+    );
+}
