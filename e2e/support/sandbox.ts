@@ -15,6 +15,12 @@ export function randomMexicanMobile(): string {
   return `55${rest.startsWith('0') ? `1${rest.slice(1)}` : rest}`;
 }
 
+/** A fresh valid Nigerian MTN mobile number (803 + 7 digits), national form without the leading 0. */
+export function randomNigerianMobile(): string {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return `803${rest.endsWith('0000') ? `${rest.slice(0, 6)}1` : rest}`;
+}
+
 export async function outbox(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
   const response = await request.get(`/dev/outbox?mobile=${mobile}`);
   expect(response.ok()).toBe(true);

@@ -23,6 +23,11 @@ export interface CallOptions {
   overlay?: boolean;
   /** Multipart upload: files sent beside the encrypted field (always POST). */
   files?: Record<string, Blob>;
+  /**
+   * A background check the person did not ask for: no overlay and no network toast (session codes
+   * still end the session).
+   */
+  quiet?: boolean;
 }
 
 /** Relative, so the app works wherever the server mounts it; `vite dev` proxies /api. */
@@ -48,7 +53,9 @@ export async function apiCall<T>(
   if (options.files) {
     const form = new FormData();
     form.append(sealed.field, sealed.value);
-    for (const [name, file] of Object.entries(options.files)) form.append(name, file);
+    for (const [name, file] of Object.entries(options.files)) {
+      form.append(name, file, file instanceof File ? file.name : name);
+    }
     body = form;
   } else if (method === 'GET') {
     url += `?${sealed.field}=${sealed.value}`;
@@ -57,7 +64,7 @@ export async function apiCall<T>(
     body = JSON.stringify({ [sealed.field]: sealed.value });
   }
 
-  const endLoading = options.overlay === false ? () => {} : beginLoading();
+  const endLoading = options.overlay === false || options.quiet ? () => {} : beginLoading();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let answer: ApiAnswer<T>;
@@ -67,7 +74,7 @@ export async function apiCall<T>(
       response = await fetch(url, { method, headers, body, signal: controller.signal });
     } catch {
       endLoading();
-      void showToast(t('api.networkFailed'));
+      if (!options.quiet) void showToast(t('api.networkFailed'));
       throw new ApiError(NETWORK_FAILURE_CODE, t('api.networkFailed'), true);
     }
     answer = await readAnswer<T>(response);

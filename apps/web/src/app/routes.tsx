@@ -43,25 +43,63 @@ const tabRoutes: RouteObject[] = [
   },
 ];
 
-const pageRoutes: RouteObject[] = [
+/** Onboarding (spec §4 flow): personal info, ID, additional info, questionnaire, bank account. */
+const onboardingRoutes: RouteObject[] = [
   {
     path: 'bank_account',
     handle: routeMeta('bankAccount', 'route.addBankCard'),
     children: [
       { index: true, ...redirectTo('/bank_account/add_bankcard') },
-      soon('add_bankcard', 'addBankCard', 'route.addBankCard', 'area.bankCards'),
+      {
+        path: 'add_bankcard',
+        handle: routeMeta('addBankCard', 'route.addBankCard'),
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/routes/add-bank-card.tsx')).AddBankCardRoute,
+        }),
+      },
     ],
   },
   {
     path: 'auth',
     children: [
       { index: true, ...redirectTo('/auth/personal_infomation') },
-      soon('id_card_authentication', 'idCardAuthentication', 'route.idCardAuthentication', 'area.profile'),
-      soon('personal_infomation', 'personalInfomation', 'route.personalInfomation', 'area.profile'),
-      soon('additionalInfomation', 'additionalInfomation', 'route.additionalInfomation', 'area.profile'),
+      {
+        path: 'id_card_authentication',
+        handle: routeMeta('idCardAuthentication', 'route.idCardAuthentication'),
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/routes/id-card.tsx')).IdCardRoute,
+        }),
+      },
+      {
+        path: 'personal_infomation',
+        handle: routeMeta('personalInfomation', 'route.personalInfomation'),
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/routes/personal-info.tsx')).PersonalInfoRoute,
+        }),
+      },
+      {
+        path: 'additionalInfomation',
+        handle: routeMeta('additionalInfomation', 'route.additionalInfomation'),
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/routes/additional-info.tsx')).AdditionalInfoRoute,
+        }),
+      },
       soon('review_tips', 'reviewTips', 'route.reviewTips', 'area.loans'),
-      soon('loan_question', 'loanQuestion', 'route.loanQuestion', 'area.profile'),
+      {
+        path: 'loan_question',
+        handle: routeMeta('loanQuestion', 'route.loanQuestion'),
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/routes/loan-question.tsx')).LoanQuestionRoute,
+        }),
+      },
     ],
+  },
+];
+
+const pageRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout }),
+    children: onboardingRoutes,
   },
   {
     path: 'borrow',

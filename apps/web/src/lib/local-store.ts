@@ -1,4 +1,4 @@
-import { KEPT_ON_LOGOUT, STORAGE_KEYS, type StorageKey } from './storage-keys.ts';
+import { DRAFT_PREFIX, KEPT_ON_LOGOUT, STORAGE_KEYS, type StorageKey } from './storage-keys.ts';
 
 /**
  * localStorage with change notification, so screens re-render when the token or language changes
@@ -16,6 +16,15 @@ function storage(): Storage | undefined {
 }
 
 export function readItem(key: StorageKey): string | null {
+  return readKey(key);
+}
+
+export function writeItem(key: StorageKey, value: string | null): void {
+  writeKey(key, value);
+}
+
+/** Any key, for values whose key is built at run time (drafts); prefer readItem for the fixed ones. */
+export function readKey(key: string): string | null {
   try {
     const store = storage();
     if (store) return store.getItem(key);
@@ -25,7 +34,7 @@ export function readItem(key: StorageKey): string | null {
   return memory.get(key) ?? null;
 }
 
-export function writeItem(key: StorageKey, value: string | null): void {
+export function writeKey(key: string, value: string | null): void {
   try {
     const store = storage();
     if (store) {
@@ -40,11 +49,29 @@ export function writeItem(key: StorageKey, value: string | null): void {
   notify();
 }
 
-/** Clears the spec §3 keys except those kept across sessions (language, app identity). */
+/**
+ * Clears the spec §3 keys except those kept across sessions (language, app identity), and every
+ * unsaved form draft.
+ */
 export function clearLocalData(): void {
   for (const key of Object.values(STORAGE_KEYS)) {
     if (!KEPT_ON_LOGOUT.includes(key)) writeItem(key, null);
   }
+  for (const key of keysStartingWith(DRAFT_PREFIX)) writeKey(key, null);
+}
+
+function keysStartingWith(prefix: string): string[] {
+  const keys = new Set([...memory.keys()].filter((key) => key.startsWith(prefix)));
+  try {
+    const store = storage();
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.add(key);
+    }
+  } catch {
+    // storage disabled: the memory copy is all there is
+  }
+  return [...keys];
 }
 
 export function subscribeStore(listener: () => void): () => void {

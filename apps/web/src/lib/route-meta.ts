@@ -14,6 +14,8 @@ export interface RouteMeta {
 /**
  * Spec §2 guard: routes with these names need a stored token. repayInfo, loanHistory, msgDetail and
  * msgList have no route in §2 yet; they are listed so the screens that bring them are guarded.
+ * additionalInfomation and loanQuestion are missing from the spec's list, but like the other
+ * onboarding steps they read and save the borrower's own data, so they are guarded too.
  */
 export const GUARDED_ROUTE_NAMES: readonly string[] = [
   'settings',
@@ -25,6 +27,8 @@ export const GUARDED_ROUTE_NAMES: readonly string[] = [
   'bankAccount',
   'addBankCard',
   'idCardAuthentication',
+  'additionalInfomation',
+  'loanQuestion',
   'reviewTips',
   'repayInfo',
   'loanHistory',

@@ -22,6 +22,12 @@ export const STORAGE_KEYS = {
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /**
+ * Unsaved onboarding forms, one key per user and screen: `draft:<userId>:<screen>` (lib/drafts.ts).
+ * They hold personal data, so they go with the session like everything else.
+ */
+export const DRAFT_PREFIX = 'draft:';
+
+/**
  * What survives a logout or a lost session (spec §4 Session): the language the person chose and
  * which app this is (packageName, appName), since the app's key and market must not change under
  * the borrower's feet. Everything else is cleared.

@@ -4,19 +4,19 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { establishSession } from '../../../api/establish-session.ts';
+import { getVerifyCode } from '../../../api/get-verify-code.ts';
 import { setNewToken } from '../../../bridge/bridge.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { isSafeReturnPath } from '../../../lib/navigation.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { existsByMobile } from '../api/exists-by-mobile.ts';
-import { getVerifyCode } from '../api/get-verify-code.ts';
 import { isRequiredVerificationCode } from '../api/is-required-verification-code.ts';
 import { login } from '../api/login.ts';
 import { register } from '../api/register.ts';
 import type { Notice } from '../components/auth-notice.tsx';
 import { loadMobileParser } from '../lib/load-mobile-parser.ts';
-import { useCountdown } from './use-countdown.ts';
 
 export type AuthMode = 'login' | 'register';
 

@@ -1,5 +1,5 @@
 import type { CodeChannel, CodeSentAnswer } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { apiCall } from './client.ts';
 
 /** POST /security/getVerifyCode: sends a one-time code by SMS or by a voice call. */
 export function getVerifyCode(mobile: string, channel: CodeChannel) {

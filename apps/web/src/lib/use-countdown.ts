@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until the code may be sent again; `start(seconds)` begins a new wait. */
+/** Seconds left until a code may be sent again (login, register, bank account); `start(seconds)` begins a new wait. */
 export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [endsAt, setEndsAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());

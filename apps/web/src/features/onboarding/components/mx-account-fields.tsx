@@ -1,0 +1,118 @@
+import { CARD_TYPE_DIGITS, CARD_TYPE_OPTIONS, type CardType, formMessage, parseClabe } from '@puente/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
+import { getBankBranch } from '../api/get-bank-branch.ts';
+import { useBankList } from '../hooks/use-bank-list.ts';
+import type { BankValues } from '../lib/bank-account-values.ts';
+import { fieldLabel } from '../lib/field-label.ts';
+import type { FieldErrors } from '../lib/form-issues.ts';
+import { ChoiceField } from './choice-field.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+
+interface AccountFieldsProps {
+  values: BankValues;
+  change: (changes: Partial<BankValues>) => void;
+  errors: FieldErrors;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/**
+ * Mexico: a CLABE (its bank is named from its first three digits, GET /user/getBankBranch) or a
+ * debit card with its bank picked; the number twice; the holder and their CURP.
+ */
+export function MxAccountFields({ values, change, errors }: AccountFieldsProps) {
+  const { t, language } = useOnboardingI18n();
+  const label = (field: Parameters<typeof fieldLabel>[0]) => fieldLabel(field, language);
+  const isClabe = values.cardType === 'CLABE';
+  const clabe = isClabe && values.accountNumber.length === 18 ? values.accountNumber : '';
+  const parsed = clabe ? parseClabe(clabe) : undefined;
+  const branch = useQuery({
+    queryKey: ['bank-branch', clabe],
+    queryFn: async () => (await getBankBranch(clabe)).data,
+    enabled: parsed?.ok === true,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const banks = useBankList(!isClabe);
+  const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? 18;
+  const badClabe =
+    parsed && !parsed.ok
+      ? formMessage({ field: 'accountNumber', rule: 'accountFormat' }, language)
+      : undefined;
+  const branchProblem = branch.error instanceof Error ? branch.error.message : undefined;
+
+  return (
+    <>
+      <ChoiceField
+        name="cardType"
+        label={label('cardType')}
+        value={values.cardType}
+        choices={CARD_TYPE_OPTIONS.map((o) => ({ value: o.value, label: o.label[language] }))}
+        onChange={(cardType) =>
+          change({ cardType, bankCode: '', accountNumber: '', accountNumberConfirm: '' })
+        }
+        error={errors.cardType}
+      />
+      {isClabe ? null : (
+        <SelectField
+          name="bankCode"
+          label={label('bankCode')}
+          value={values.bankCode}
+          choices={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+          onChange={(bankCode) => change({ bankCode })}
+          error={errors.bankCode}
+        />
+      )}
+      <TextField
+        name="accountNumber"
+        label={isClabe ? t('bank.clabe') : t('bank.cardNumber')}
+        value={values.accountNumber}
+        onChange={(value) => change({ accountNumber: digits(value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={length}
+        hint={t('bank.digits', { count: length })}
+        error={errors.accountNumber ?? badClabe}
+      />
+      {isClabe ? (
+        <TextField
+          name="bankName"
+          label={label('bankName')}
+          value={branch.data?.bankName ?? ''}
+          readOnly
+          placeholder={branch.isFetching ? t('bank.findingBank') : t('bank.bankFromClabe')}
+          error={branchProblem}
+        />
+      ) : null}
+      <TextField
+        name="accountNumberConfirm"
+        label={isClabe ? t('bank.clabeAgain') : t('bank.cardNumberAgain')}
+        value={values.accountNumberConfirm}
+        onChange={(value) => change({ accountNumberConfirm: digits(value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={length}
+        error={errors.accountNumberConfirm}
+      />
+      <TextField
+        name="holderName"
+        label={label('holderName')}
+        value={values.holderName}
+        onChange={(holderName) => change({ holderName })}
+        autoComplete="name"
+        maxLength={100}
+        error={errors.holderName}
+      />
+      <TextField
+        name="curp"
+        label={label('curp')}
+        value={values.curp}
+        onChange={(value) => change({ curp: value.toUpperCase().replace(/\s/g, '') })}
+        autoCapitalize="characters"
+        maxLength={18}
+        error={errors.curp}
+      />
+    </>
+  );
+}

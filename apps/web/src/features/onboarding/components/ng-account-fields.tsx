@@ -1,0 +1,84 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
+import type { NameEnquiry } from '../api/verify-bank-card.ts';
+import { useBankList } from '../hooks/use-bank-list.ts';
+import type { BankValues } from '../lib/bank-account-values.ts';
+import { fieldLabel } from '../lib/field-label.ts';
+import type { FieldErrors } from '../lib/form-issues.ts';
+import { NameEnquiryResult } from './name-enquiry-result.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
+
+interface NgAccountFieldsProps {
+  values: BankValues;
+  change: (changes: Partial<BankValues>) => void;
+  errors: FieldErrors;
+  enquiry: UseQueryResult<NameEnquiry>;
+  nameConfirmed: boolean;
+  onConfirmName: (confirmed: boolean) => void;
+}
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** Nigeria: the bank, the 10-digit NUBAN twice with the bank's name for it, and the BVN. */
+export function NgAccountFields({
+  values,
+  change,
+  errors,
+  enquiry,
+  nameConfirmed,
+  onConfirmName,
+}: NgAccountFieldsProps) {
+  const { t, language } = useOnboardingI18n();
+  const banks = useBankList();
+  const label = (field: Parameters<typeof fieldLabel>[0]) => fieldLabel(field, language);
+  return (
+    <>
+      <SelectField
+        name="bankCode"
+        label={label('bankCode')}
+        value={values.bankCode}
+        choices={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+        onChange={(bankCode) => change({ bankCode })}
+        error={errors.bankCode}
+      />
+      <TextField
+        name="accountNumber"
+        label={label('accountNumber')}
+        value={values.accountNumber}
+        onChange={(value) => change({ accountNumber: digits(value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        hint={t('bank.digits', { count: 10 })}
+        error={errors.accountNumber}
+      />
+      <NameEnquiryResult
+        enquiry={enquiry}
+        confirmed={nameConfirmed}
+        onConfirm={onConfirmName}
+        error={errors.nameConfirmed}
+      />
+      <TextField
+        name="accountNumberConfirm"
+        label={label('accountNumberConfirm')}
+        value={values.accountNumberConfirm}
+        onChange={(value) => change({ accountNumberConfirm: digits(value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        error={errors.accountNumberConfirm}
+      />
+      <TextField
+        name="bvn"
+        label={label('bvn')}
+        value={values.bvn}
+        onChange={(value) => change({ bvn: digits(value) })}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        error={errors.bvn}
+      />
+    </>
+  );
+}

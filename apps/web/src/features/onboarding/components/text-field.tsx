@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes } from 'react';
+import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
+import { fieldId } from '../lib/field-label.ts';
+import { describedBy, FieldFrame, type FieldNotes } from './field-frame.tsx';
+
+type NativeProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name' | 'id'>;
+
+interface TextFieldProps extends NativeProps, FieldNotes {
+  name: string;
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  optional?: boolean;
+}
+
+/** A labelled text input; `optional` adds "(optional)" to its label. */
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  optional,
+  error,
+  hint,
+  ...native
+}: TextFieldProps) {
+  const { t } = useOnboardingI18n();
+  const id = fieldId(name);
+  return (
+    <FieldFrame
+      id={id}
+      label={optional ? t('form.optionalLabel', { label }) : label}
+      error={error}
+      hint={hint}
+    >
+      <input
+        {...native}
+        id={id}
+        name={name}
+        className="ob-input"
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+      />
+    </FieldFrame>
+  );
+}
