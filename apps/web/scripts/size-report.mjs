@@ -17,6 +17,7 @@ const ROUTES = {
   home: 'src/features/home/routes/home.tsx',
   login: 'src/features/auth/routes/login.tsx',
   register: 'src/features/auth/routes/register.tsx',
+  records: 'src/features/records/routes/records.tsx',
   me: 'src/features/me/routes/me.tsx',
   settings: 'src/features/user-center/routes/settings.tsx',
   language: 'src/features/user-center/routes/language.tsx',

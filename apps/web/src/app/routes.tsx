@@ -35,7 +35,11 @@ const tabRoutes: RouteObject[] = [
     handle: routeMeta('home', 'route.home'),
     lazy: async () => ({ Component: (await import('../features/home/routes/home.tsx')).HomeRoute }),
   },
-  soon('records', 'records', 'route.records', 'area.loans'),
+  {
+    path: 'records',
+    handle: routeMeta('records', 'route.records'),
+    lazy: async () => ({ Component: (await import('../features/records/routes/records.tsx')).RecordsRoute }),
+  },
   {
     path: 'me',
     handle: routeMeta('me', 'route.me'),

@@ -1,4 +1,5 @@
 import '../components/home.css';
+import { useOnboardingStep } from '../../../api/use-onboarding-step.ts';
 import { readUserInfo } from '../../../api/user-info.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
@@ -8,7 +9,6 @@ import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { ContinueOnboarding } from '../components/continue-onboarding.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { StatusBanner } from '../components/status-banner.tsx';
-import { useOnboardingStep } from '../hooks/use-onboarding-step.ts';
 
 /**
  * Home (spec §2): greeting, the status banner and, while onboarding is unfinished, the way back to

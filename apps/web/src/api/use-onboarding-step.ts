@@ -1,6 +1,6 @@
 import type { NextStep } from '@puente/domain';
 import { useEffect, useState } from 'react';
-import { getProfile } from '../../../api/get-profile.ts';
+import { getProfile } from './get-profile.ts';
 
 /**
  * The onboarding step the borrower should do next (GET /user/profile, asked quietly: home works
