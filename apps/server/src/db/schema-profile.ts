@@ -10,9 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { users } from './schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The credit questionnaire of spec §3, answered once per borrower (answers by question code). */
 export const questionnaires = pgTable('questionnaires', {

@@ -144,19 +144,14 @@ export class ProfileService {
   }
 
   async profile(user: SessionUser) {
-    const { db } = this.deps;
-    const [profile, questionnaire, accounts, steps] = await Promise.all([
-      repo.findProfile(db, user.userId),
-      repo.findQuestionnaire(db, user.userId),
-      repo.findBankAccounts(db, user.userId),
-      this.steps(db, user),
-    ]);
+    const rows = await this.stepRows(this.deps.db, user);
+    const steps = stepsOf(rows);
     return {
       market: user.market,
-      basicInfo: profile?.basic ?? null,
-      additionInfo: profile?.addition ?? null,
-      questionnaire: questionnaire?.answers ?? null,
-      bankAccounts: accounts.filter((a) => a.primary).map(publicAccount),
+      basicInfo: rows.profile?.basic ?? null,
+      additionInfo: rows.profile?.addition ?? null,
+      questionnaire: rows.questionnaire?.answers ?? null,
+      bankAccounts: rows.accounts.filter((a) => a.primary).map(publicAccount),
       steps,
       nextStep: nextStep(steps),
     };
@@ -164,19 +159,18 @@ export class ProfileService {
 
   /** Takes the handle to read through: inside a transaction on PGlite, the root handle would wait forever. */
   async steps(db: Db, user: SessionUser): Promise<Record<OnboardingStep, boolean>> {
-    const [profile, questionnaire, accounts, identity] = await Promise.all([
+    return stepsOf(await this.stepRows(db, user));
+  }
+
+  private async stepRows(db: Db, user: SessionUser): Promise<StepRows> {
+    const [profile, questionnaire, accounts, images, checks] = await Promise.all([
       repo.findProfile(db, user.userId),
       repo.findQuestionnaire(db, user.userId),
       repo.findBankAccounts(db, user.userId),
-      identityStatus(await findImages(db, user.userId), await findChecks(db, user.userId)),
+      findImages(db, user.userId),
+      findChecks(db, user.userId),
     ]);
-    return {
-      personalInfo: Boolean(profile?.basic),
-      identity: identity.completed,
-      additionalInfo: Boolean(profile?.addition),
-      questionnaire: Boolean(questionnaire),
-      bankCard: accounts.some((a) => a.primary),
-    };
+    return { profile, questionnaire, accounts, identityCompleted: identityStatus(images, checks).completed };
   }
 
   /** For submission: the first step still missing, as a refusal. */
@@ -229,6 +223,23 @@ export class ProfileService {
       return result;
     });
   }
+}
+
+interface StepRows {
+  profile: Awaited<ReturnType<typeof repo.findProfile>>;
+  questionnaire: Awaited<ReturnType<typeof repo.findQuestionnaire>>;
+  accounts: repo.BankAccountRow[];
+  identityCompleted: boolean;
+}
+
+function stepsOf(rows: StepRows): Record<OnboardingStep, boolean> {
+  return {
+    personalInfo: Boolean(rows.profile?.basic),
+    identity: rows.identityCompleted,
+    additionalInfo: Boolean(rows.profile?.addition),
+    questionnaire: Boolean(rows.questionnaire),
+    bankCard: rows.accounts.some((a) => a.primary),
+  };
 }
 
 function stepMessage(step: OnboardingStep) {

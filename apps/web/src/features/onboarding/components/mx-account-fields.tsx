@@ -2,12 +2,12 @@ import { CARD_TYPE_DIGITS, CARD_TYPE_OPTIONS, type CardType, formMessage, parseC
 import { useQuery } from '@tanstack/react-query';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getBankBranch } from '../api/get-bank-branch.ts';
-import { useBankList } from '../hooks/use-bank-list.ts';
 import type { BankValues } from '../lib/bank-account-values.ts';
+import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
+import { BankSelect } from './bank-select.tsx';
 import { ChoiceField } from './choice-field.tsx';
-import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
 interface AccountFieldsProps {
@@ -15,8 +15,6 @@ interface AccountFieldsProps {
   change: (changes: Partial<BankValues>) => void;
   errors: FieldErrors;
 }
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Mexico: a CLABE (its bank is named from its first three digits, GET /user/getBankBranch) or a
@@ -34,7 +32,6 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
     enabled: parsed?.ok === true,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const banks = useBankList(!isClabe);
   const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? 18;
   const badClabe =
     parsed && !parsed.ok
@@ -55,11 +52,8 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         error={errors.cardType}
       />
       {isClabe ? null : (
-        <SelectField
-          name="bankCode"
-          label={label('bankCode')}
+        <BankSelect
           value={values.bankCode}
-          choices={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
           onChange={(bankCode) => change({ bankCode })}
           error={errors.bankCode}
         />
@@ -68,7 +62,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         name="accountNumber"
         label={isClabe ? t('bank.clabe') : t('bank.cardNumber')}
         value={values.accountNumber}
-        onChange={(value) => change({ accountNumber: digits(value) })}
+        onChange={(value) => change({ accountNumber: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={length}
@@ -89,7 +83,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         name="accountNumberConfirm"
         label={isClabe ? t('bank.clabeAgain') : t('bank.cardNumberAgain')}
         value={values.accountNumberConfirm}
-        onChange={(value) => change({ accountNumberConfirm: digits(value) })}
+        onChange={(value) => change({ accountNumberConfirm: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={length}

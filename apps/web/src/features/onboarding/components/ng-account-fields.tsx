@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import type { NameEnquiry } from '../api/verify-bank-card.ts';
-import { useBankList } from '../hooks/use-bank-list.ts';
 import type { BankValues } from '../lib/bank-account-values.ts';
+import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
+import { BankSelect } from './bank-select.tsx';
 import { NameEnquiryResult } from './name-enquiry-result.tsx';
-import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
 interface NgAccountFieldsProps {
@@ -18,8 +18,6 @@ interface NgAccountFieldsProps {
   onConfirmName: (confirmed: boolean) => void;
 }
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
 /** Nigeria: the bank, the 10-digit NUBAN twice with the bank's name for it, and the BVN. */
 export function NgAccountFields({
   values,
@@ -30,15 +28,11 @@ export function NgAccountFields({
   onConfirmName,
 }: NgAccountFieldsProps) {
   const { t, language } = useOnboardingI18n();
-  const banks = useBankList();
   const label = (field: Parameters<typeof fieldLabel>[0]) => fieldLabel(field, language);
   return (
     <>
-      <SelectField
-        name="bankCode"
-        label={label('bankCode')}
+      <BankSelect
         value={values.bankCode}
-        choices={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
         onChange={(bankCode) => change({ bankCode })}
         error={errors.bankCode}
       />
@@ -46,7 +40,7 @@ export function NgAccountFields({
         name="accountNumber"
         label={label('accountNumber')}
         value={values.accountNumber}
-        onChange={(value) => change({ accountNumber: digits(value) })}
+        onChange={(value) => change({ accountNumber: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -63,7 +57,7 @@ export function NgAccountFields({
         name="accountNumberConfirm"
         label={label('accountNumberConfirm')}
         value={values.accountNumberConfirm}
-        onChange={(value) => change({ accountNumberConfirm: digits(value) })}
+        onChange={(value) => change({ accountNumberConfirm: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -73,7 +67,7 @@ export function NgAccountFields({
         name="bvn"
         label={label('bvn')}
         value={values.bvn}
-        onChange={(value) => change({ bvn: digits(value) })}
+        onChange={(value) => change({ bvn: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
         maxLength={11}

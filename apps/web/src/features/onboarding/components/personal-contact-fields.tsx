@@ -1,14 +1,13 @@
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { optionChoices } from '../lib/choices.ts';
+import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
 import type { PersonalValues } from '../lib/personal-info-values.ts';
 import { FormSection } from './form-section.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 interface PersonalContactFieldsProps {
   values: PersonalValues;
@@ -48,7 +47,7 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         autoComplete="tel-national"
         maxLength={11}
         value={values.whatsappNo}
-        onChange={(value) => change({ whatsappNo: digits(value) })}
+        onChange={(value) => change({ whatsappNo: digitsOnly(value) })}
         error={errors.whatsappNo}
       />
       <TextField
@@ -59,7 +58,7 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         inputMode="numeric"
         maxLength={11}
         value={values.sparePhone}
-        onChange={(value) => change({ sparePhone: digits(value) })}
+        onChange={(value) => change({ sparePhone: digitsOnly(value) })}
         error={errors.sparePhone}
       />
       <TextField

@@ -7,6 +7,7 @@ import { saveBasicInfo } from '../api/save-basic-info.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { optionChoices } from '../lib/choices.ts';
+import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import { birthdayOf, personalPayload, personalValuesFrom } from '../lib/personal-info-values.ts';
 import { BirthdayField } from './birthday-field.tsx';
@@ -17,8 +18,6 @@ import { PlaceFields } from './place-fields.tsx';
 import { SelectField } from './select-field.tsx';
 import { SubmitBar } from './submit-bar.tsx';
 import { TextField } from './text-field.tsx';
-
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Personal info (spec §3–§5), checked with the domain's validatePersonalInfo before it is sent.
@@ -108,7 +107,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             name="bvn"
             label={label('bvn')}
             value={values.bvn}
-            onChange={(value) => change({ bvn: digits(value) })}
+            onChange={(value) => change({ bvn: digitsOnly(value) })}
             inputMode="numeric"
             autoComplete="off"
             maxLength={11}
@@ -177,7 +176,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             label={label('nss')}
             optional
             value={values.nss}
-            onChange={(value) => change({ nss: digits(value) })}
+            onChange={(value) => change({ nss: digitsOnly(value) })}
             inputMode="numeric"
             maxLength={11}
             error={errors.nss}
