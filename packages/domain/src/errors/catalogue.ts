@@ -3,7 +3,7 @@ import type { Language, Localized } from '../i18n/language.ts';
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
  * both languages. Ranges (docs/decisions/003-error-codes.md): 100001xx protocol, 100102xx security,
- * 100104xx onboarding, and the session codes of spec §6 kept exactly as the spec numbers them.
+ * 100104xx onboarding, 100105xx loans, and the session codes of spec §6 kept exactly as the spec numbers them.
  * Texts may hold `{name}` placeholders filled by `errorMessage`.
  */
 export interface ErrorDefinition extends Localized {
@@ -368,6 +368,86 @@ export const ERRORS = define({
     http: 409,
     en: 'Please complete {step} first',
     es: 'Primero completa {step}',
+  },
+
+  // Loans: products, applications, review, signing, money, cancellation.
+  productNotFound: {
+    code: 10010501,
+    http: 404,
+    en: 'There is no such loan product.',
+    es: 'No existe ese producto de préstamo.',
+  },
+  amountOutOfRange: {
+    code: 10010502,
+    http: 400,
+    en: 'The amount must be between {min} and {max}, in steps of {step}',
+    es: 'El monto debe estar entre {min} y {max}, en pasos de {step}',
+  },
+  amountOverQuota: {
+    code: 10010503,
+    http: 400,
+    en: 'Your limit today is {quota}',
+    es: 'Tu límite hoy es {quota}',
+  },
+  orderOpen: {
+    code: 10010504,
+    http: 409,
+    en: 'You already have a loan in progress',
+    es: 'Ya tienes un préstamo en curso',
+  },
+  rejectedRecently: {
+    code: 10010505,
+    http: 409,
+    en: 'Cannot apply, retry on {date}',
+    es: 'No puedes solicitar, inténtalo de nuevo el {date}',
+  },
+  orderNoMissing: {
+    code: 10010506,
+    http: 400,
+    en: 'order number cannot be empty',
+    es: 'el número de orden no puede estar vacío',
+  },
+  orderNotFound: {
+    code: 10010507,
+    http: 404,
+    en: 'There is no such order.',
+    es: 'No existe esa orden.',
+  },
+  orderNotReady: {
+    code: 10010508,
+    http: 409,
+    en: 'This order cannot do that now',
+    es: 'Esta orden no puede hacer eso ahora',
+  },
+  agreementNotAccepted: {
+    code: 10010509,
+    http: 400,
+    en: 'Please agree to the loan agreement',
+    es: 'Acepta el contrato de préstamo',
+  },
+  offerExpired: {
+    code: 10010510,
+    http: 409,
+    en: 'This order has timed out, please try again',
+    es: 'Esta orden ha expirado, inténtalo de nuevo',
+  },
+  cancelReasonMissing: {
+    code: 10010511,
+    http: 400,
+    en: 'You have to choose the reason',
+    es: 'Tienes que elegir el motivo',
+  },
+  cancelReasonTooMany: {
+    code: 10010512,
+    http: 400,
+    en: 'Choose only one reason',
+    es: 'Elige solo un motivo',
+  },
+  cancelRefused: {
+    code: 10010513,
+    http: 409,
+    en: 'Cancellation fail',
+    es: 'No se pudo cancelar',
   },
 });
 

@@ -7,6 +7,8 @@ export const SUCCESS_MESSAGES = {
   loggedIn: { en: 'Successful login', es: 'Inicio de sesión exitoso' },
   registered: { en: 'Registered successfully', es: 'Registro exitoso' },
   loggedOut: { en: 'Exited successfully', es: 'Sesión cerrada con éxito' },
+  cancelled: { en: 'Cancellation success', es: 'Cancelación exitosa' },
+  orderSubmitted: { en: 'Loan order is being submitted', es: 'La solicitud de préstamo se está enviando' },
 } satisfies Record<string, Localized>;
 
 export type SuccessMessageName = keyof typeof SUCCESS_MESSAGES;

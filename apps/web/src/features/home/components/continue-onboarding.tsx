@@ -1,7 +1,6 @@
-import { ONBOARDING_STEPS, type OnboardingStep, STEP_NAMES } from '@puente/domain';
+import { ONBOARDING_STEPS, type OnboardingStep, STEP_NAMES, stepRoute } from '@puente/domain';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { stepRoute } from '../../../lib/status-route.ts';
 
 /** "Continue: <next step>" while onboarding is unfinished (spec §4 flow). */
 export function ContinueOnboarding({ step }: { step: OnboardingStep }) {

@@ -1,7 +1,6 @@
-import type { NextStep } from '@puente/domain';
+import { type NextStep, stepRoute } from '@puente/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { stepRoute } from '../../../lib/status-route.ts';
 
 /** After a step is saved: on to the next step the service names (home once all are done). */
 export function useNextStep() {

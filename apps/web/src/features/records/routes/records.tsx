@@ -1,10 +1,9 @@
 import '../records.css';
-import { ONBOARDING_STEPS, STEP_NAMES } from '@puente/domain';
+import { ONBOARDING_STEPS, STEP_NAMES, stepRoute } from '@puente/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOnboardingStep } from '../../../api/use-onboarding-step.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
-import { stepRoute } from '../../../lib/status-route.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useStoredItem } from '../../../lib/use-stored-item.ts';
 

@@ -20,7 +20,15 @@ describe('order-status router (spec §2)', () => {
     expect(statusRoute(status)).toBe(path);
   });
 
-  it.each([4, 8, 9, 0, 13, 99])('leaves status %i alone', (status) => {
+  it.each([
+    [4, '/records?tab=finished'],
+    [8, '/records?tab=finished'],
+    [9, '/'],
+  ])('sends closed status %i to %s', (status, path) => {
+    expect(statusRoute(status)).toBe(path);
+  });
+
+  it.each([0, 13, 99])('leaves status %i alone', (status) => {
     expect(statusRoute(status)).toBeUndefined();
   });
 
