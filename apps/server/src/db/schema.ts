@@ -242,4 +242,5 @@ export const deviceActivations = pgTable(
   },
   (t) => [uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId)],
 );
+export * from './schema-loans.ts';
 export * from './schema-profile.ts';
