@@ -1,4 +1,4 @@
-import { designationListFor, type MarketId, NG_STATES, optionsFor, questionnaireFor } from '@puente/domain';
+import { designationListFor, type MarketId, NG_STATES, optionsFor } from '@puente/domain';
 import type { TestService } from './test-service.ts';
 
 /** Forms that pass every spec §5 rule, per market, for tests that need a step done. */
@@ -67,13 +67,28 @@ export function additionFor(market: MarketId) {
 }
 
 /** Every question answered with its first option. */
-export function fullQuestionnaire(market: MarketId): Record<string, string | string[]> {
-  return Object.fromEntries(
-    questionnaireFor(market).map((q) => [
-      String(q.code),
-      q.multiple ? [q.options[0]?.value ?? ''] : (q.options[0]?.value ?? ''),
-    ]),
-  );
+/**
+ * A careful borrower's answers, which the automated review approves: no default, nothing overdue,
+ * never late. `change` overrides answers by question code (e.g. { 1: 'yes' } to be rejected).
+ */
+export function fullQuestionnaire(
+  _market: MarketId,
+  change: Record<string, string | string[]> = {},
+): Record<string, string | string[]> {
+  return {
+    '1': 'no',
+    '2': 'no',
+    '3': 'good',
+    '4': ['none'],
+    '5': ['none'],
+    '6': 'neverLate',
+    '7': 'none',
+    '8': 'from1To10',
+    '9': 'none',
+    '10': 'from1To10',
+    '11': 'none',
+    ...change,
+  };
 }
 
 export const MX_CLABE = {

@@ -1,0 +1,72 @@
+import type { Language } from '../i18n/language.ts';
+import { MARKETS } from '../markets/markets.ts';
+import type { LoanProduct, MarketLending } from '../pricing/loan-product.ts';
+import { ppmToPercent, toMajor } from '../pricing/money.ts';
+import { priceLoan } from '../pricing/price-loan.ts';
+
+export interface LoanFacts {
+  limits: string;
+  rates: string;
+  fees: string;
+  penalty: string;
+  quota: string;
+}
+
+/**
+ * The help and FAQ figures about limits, rates and fees, produced from the configured products so
+ * they can never disagree with what a borrower is charged.
+ */
+export function loanFactsText(
+  lending: MarketLending,
+  products: readonly LoanProduct[],
+  language: Language,
+): LoanFacts {
+  const market = MARKETS[lending.market];
+  const mine = products.filter((p) => p.market === lending.market);
+  if (mine.length === 0) throw new Error(`no products for ${lending.market}`);
+  const money = (minor: number) =>
+    new Intl.NumberFormat(market.locales[language], {
+      style: 'currency',
+      currency: market.currency,
+      maximumFractionDigits: 0,
+    }).format(toMajor(minor));
+  const percent = (value: number, digits = 2) =>
+    new Intl.NumberFormat(market.locales[language], { maximumFractionDigits: digits }).format(value);
+  const min = Math.min(...mine.map((p) => p.amount.min));
+  const max = Math.max(...mine.map((p) => p.amount.max));
+  const shortest = Math.min(...mine.map((p) => p.tenorDays));
+  const longest = Math.max(...mine.map((p) => p.tenorDays));
+  const firstRate = Math.max(...mine.map((p) => p.interestPpmPerDay.first));
+  const repeatRate = Math.min(...mine.map((p) => p.interestPpmPerDay.repeat));
+  const costs = mine.map(
+    (p) =>
+      priceLoan(p, lending, { amountMinor: p.amount.max, startDate: '2026-01-01', repeat: false })
+        .annualCostBp,
+  );
+  const topCost = percent(Math.max(...costs) / 100, 1);
+  const feeRates = mine.map((p) => ppmToPercent(p.feePpmPerDay));
+  const taxRate = percent(ppmToPercent(lending.feeTaxPpm), 1);
+  const penalty = Math.max(...mine.map((p) => p.penaltyPpmPerDay));
+  const cap = Math.max(...mine.map((p) => p.penaltyCapPpm));
+  const upfront = mine.every((p) => p.feeUpfront);
+  const taxName = lending.market === 'MX' ? 'IVA' : 'VAT';
+  const costName = lending.annualCostName;
+  const { first, risePerOnTimeLoan, ceiling } = lending.quota;
+
+  if (language === 'es') {
+    return {
+      limits: `Préstamos de ${money(min)} a ${money(max)}, a pagar en ${shortest} a ${longest} días.`,
+      rates: `Interés de ${percent(ppmToPercent(firstRate), 4)} % diario en tu primer préstamo y ${percent(ppmToPercent(repeatRate), 4)} % diario después de pagar uno a tiempo. ${costName} de hasta ${topCost} %${lending.market === 'MX' ? ' sin IVA, para fines informativos y de comparación' : ''}.`,
+      fees: `Comisión por apertura de ${feeRates.map((r) => `${percent(r, 4)} %`).join(' o ')} diario del plazo, más ${taxName} de ${taxRate} %${upfront ? ', descontada del monto que recibes' : ''}. Sin otros cargos.`,
+      penalty: `Si te atrasas: ${percent(ppmToPercent(penalty), 2)} % diario sobre lo vencido, nunca más de ${percent(ppmToPercent(cap), 0)} % del monto prestado en total.`,
+      quota: `Tu primer límite es de ${money(first)}; sube ${money(risePerOnTimeLoan)} con cada préstamo pagado a tiempo, hasta ${money(ceiling)}.`,
+    };
+  }
+  return {
+    limits: `Loans from ${money(min)} to ${money(max)}, repaid over ${shortest} to ${longest} days.`,
+    rates: `Interest of ${percent(ppmToPercent(firstRate), 4)} % a day on your first loan and ${percent(ppmToPercent(repeatRate), 4)} % a day once you have repaid one on time. ${costName} up to ${topCost} %${lending.market === 'MX' ? ' without IVA, for information and comparison' : ''}.`,
+    fees: `A processing fee of ${feeRates.map((r) => `${percent(r, 4)} %`).join(' or ')} a day of the tenor, plus ${taxName} at ${taxRate} %${upfront ? ', kept from the amount you receive' : ''}. No other charges.`,
+    penalty: `If you are late: ${percent(ppmToPercent(penalty), 2)} % a day on what is overdue, never more than ${percent(ppmToPercent(cap), 0)} % of the amount lent in total.`,
+    quota: `Your first limit is ${money(first)}; it rises by ${money(risePerOnTimeLoan)} with each loan repaid on time, up to ${money(ceiling)}.`,
+  };
+}

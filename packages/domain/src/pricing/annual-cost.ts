@@ -1,0 +1,33 @@
+/**
+ * The effective annual cost of a loan's actual cash flows: the rate i solving
+ * Σ A_j/(1+i)^t_j = Σ B_k/(1+i)^s_k (Banxico's CAT formula; the same equation gives an APR when
+ * every charge is counted). Times are in years (days / 365). A rate, not money: floating point is
+ * fine here, and the result is rounded to a basis point.
+ */
+export interface CashFlow {
+  /** Years from the start of the contract. */
+  years: number;
+  /** Positive for money the borrower receives, negative for money the borrower pays. */
+  amount: number;
+}
+
+function netPresentValue(flows: readonly CashFlow[], rate: number): number {
+  return flows.reduce((sum, flow) => sum + flow.amount / (1 + rate) ** flow.years, 0);
+}
+
+/** The annual cost in basis points (79160 = 791.60 %), solved by bisection. */
+export function annualCostBp(flows: readonly CashFlow[]): number {
+  const received = flows.filter((f) => f.amount > 0).reduce((s, f) => s + f.amount, 0);
+  const paid = flows.filter((f) => f.amount < 0).reduce((s, f) => s - f.amount, 0);
+  if (received <= 0 || paid <= 0) throw new RangeError('a loan needs money received and money paid');
+  // Payments come after disbursements, so the present value rises with the rate.
+  let low = -0.9999;
+  let high = 1;
+  while (netPresentValue(flows, high) < 0) high *= 2;
+  for (let step = 0; step < 200; step++) {
+    const middle = (low + high) / 2;
+    if (netPresentValue(flows, middle) < 0) low = middle;
+    else high = middle;
+  }
+  return Math.round(((low + high) / 2) * 10_000) || 0;
+}

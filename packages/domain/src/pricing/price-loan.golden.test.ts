@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { LoanProduct } from './loan-product.ts';
+import { priceLoan } from './price-loan.ts';
+import { findProduct, MARKET_LENDING } from './products.ts';
+
+/**
+ * Golden tables in the style of Fineract's scenarios: each row was computed independently of this
+ * code (exact fractions, round half up, an IRR solved separately) and written down by hand.
+ * Columns: phase, due date, days, principal, interest, fee, tax, total (minor units).
+ */
+type Row = [number, string, number, number, number, number, number, number];
+
+interface Scenario {
+  name: string;
+  product: LoanProduct;
+  amount: number;
+  startDate: string;
+  repeat: boolean;
+  fee: number;
+  tax: number;
+  disbursed: number;
+  interest: number;
+  totalRepay: number;
+  annualCostBp: number;
+  rows: Row[];
+}
+
+const product = (id: string) => {
+  const found = findProduct(id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'Mexico 91 days, 1,000 MXN, first loan, CAT without IVA',
+    product: product('mx-91'),
+    amount: 100_000,
+    startDate: '2026-11-21',
+    repeat: false,
+    fee: 4550,
+    tax: 728,
+    disbursed: 94_722,
+    interest: 5460,
+    totalRepay: 105_460,
+    annualCostBp: 8413,
+    rows: [
+      [1, '2026-12-21', 30, 33_333, 2700, 0, 0, 36_033],
+      [2, '2027-01-21', 31, 33_333, 1860, 0, 0, 35_193],
+      [3, '2027-02-20', 30, 33_334, 900, 0, 0, 34_234],
+    ],
+  },
+  {
+    name: 'Mexico 180 days, 12,500 MXN, repeat rate, across the 2028 leap day',
+    product: product('mx-180'),
+    amount: 1_250_000,
+    startDate: '2028-02-28',
+    repeat: true,
+    fee: 67_500,
+    tax: 10_800,
+    disbursed: 1_171_700,
+    interest: 78_750,
+    totalRepay: 1_328_750,
+    annualCostBp: 5177,
+    rows: [
+      [1, '2028-03-29', 30, 208_333, 22_500, 0, 0, 230_833],
+      [2, '2028-04-28', 30, 208_333, 18_750, 0, 0, 227_083],
+      [3, '2028-05-28', 30, 208_333, 15_000, 0, 0, 223_333],
+      [4, '2028-06-27', 30, 208_333, 11_250, 0, 0, 219_583],
+      [5, '2028-07-27', 30, 208_333, 7500, 0, 0, 215_833],
+      [6, '2028-08-26', 30, 208_335, 3750, 0, 0, 212_085],
+    ],
+  },
+  {
+    name: 'Nigeria 91 days, 50,000 NGN from a month end, first loan, APR with VAT',
+    product: product('ng-91'),
+    amount: 5_000_000,
+    startDate: '2026-01-31',
+    repeat: false,
+    fee: 227_500,
+    tax: 17_063,
+    disbursed: 4_755_437,
+    interest: 273_000,
+    totalRepay: 5_273_000,
+    annualCostBp: 8825,
+    rows: [
+      [1, '2026-03-02', 30, 1_666_666, 135_000, 0, 0, 1_801_666],
+      [2, '2026-04-02', 31, 1_666_666, 93_000, 0, 0, 1_759_666],
+      [3, '2026-05-02', 30, 1_666_668, 45_000, 0, 0, 1_711_668],
+    ],
+  },
+  {
+    name: 'Nigeria 180 days, 30,000 NGN on New Year’s Eve, repeat rate',
+    product: product('ng-180'),
+    amount: 3_000_000,
+    startDate: '2026-12-31',
+    repeat: true,
+    fee: 162_000,
+    tax: 12_150,
+    disbursed: 2_825_850,
+    interest: 189_000,
+    totalRepay: 3_189_000,
+    annualCostBp: 5415,
+    rows: [
+      [1, '2027-01-30', 30, 500_000, 54_000, 0, 0, 554_000],
+      [2, '2027-03-01', 30, 500_000, 45_000, 0, 0, 545_000],
+      [3, '2027-03-31', 30, 500_000, 36_000, 0, 0, 536_000],
+      [4, '2027-04-30', 30, 500_000, 27_000, 0, 0, 527_000],
+      [5, '2027-05-30', 30, 500_000, 18_000, 0, 0, 518_000],
+      [6, '2027-06-29', 30, 500_000, 9000, 0, 0, 509_000],
+    ],
+  },
+  {
+    name: 'Mexico 91 days with the fee due in the first phase instead of kept up front',
+    product: { ...product('mx-91'), feeUpfront: false },
+    amount: 100_000,
+    startDate: '2026-11-21',
+    repeat: false,
+    fee: 4550,
+    tax: 728,
+    disbursed: 100_000,
+    interest: 5460,
+    totalRepay: 110_738,
+    annualCostBp: 8156,
+    rows: [
+      [1, '2026-12-21', 30, 33_333, 2700, 4550, 728, 41_311],
+      [2, '2027-01-21', 31, 33_333, 1860, 0, 0, 35_193],
+      [3, '2027-02-20', 30, 33_334, 900, 0, 0, 34_234],
+    ],
+  },
+];
+
+describe.each(SCENARIOS)('$name', (scenario) => {
+  const quote = priceLoan(scenario.product, MARKET_LENDING[scenario.product.market], {
+    amountMinor: scenario.amount,
+    startDate: scenario.startDate,
+    repeat: scenario.repeat,
+  });
+
+  it('prices every phase as the golden table says', () => {
+    expect(
+      quote.phases.map((p) => [p.phase, p.dueDate, p.days, p.principal, p.interest, p.fee, p.tax, p.total]),
+    ).toEqual(scenario.rows);
+  });
+
+  it('charges the golden fee, tax and interest, sends the golden amount and asks the golden total', () => {
+    expect({
+      fee: quote.fee,
+      tax: quote.tax,
+      disbursed: quote.disbursed,
+      interest: quote.interest,
+      totalRepay: quote.totalRepay,
+      annualCostBp: quote.annualCostBp,
+      dueDate: quote.dueDate,
+    }).toEqual({
+      fee: scenario.fee,
+      tax: scenario.tax,
+      disbursed: scenario.disbursed,
+      interest: scenario.interest,
+      totalRepay: scenario.totalRepay,
+      annualCostBp: scenario.annualCostBp,
+      dueDate: scenario.rows[scenario.rows.length - 1]?.[1],
+    });
+  });
+
+  it('reconciles: principal adds up to the amount, phases to the total, days to the tenor', () => {
+    const sum = (pick: (p: (typeof quote.phases)[number]) => number) =>
+      quote.phases.reduce((total, p) => total + pick(p), 0);
+    expect(sum((p) => p.principal)).toBe(scenario.amount);
+    expect(sum((p) => p.total)).toBe(quote.totalRepay);
+    expect(sum((p) => p.days)).toBe(scenario.product.tenorDays);
+    const kept = scenario.product.feeUpfront ? quote.fee + quote.tax : 0;
+    expect(quote.disbursed + kept).toBe(scenario.amount);
+  });
+});

@@ -1,0 +1,97 @@
+import { annualCostBp, type CashFlow } from './annual-cost.ts';
+import type { LoanProduct, LoanQuote, MarketLending, PricedPhase } from './loan-product.ts';
+import { addDays, applyPpm, roundDiv } from './money.ts';
+
+export interface PriceRequest {
+  amountMinor: number;
+  /** The day the money is sent (`YYYY-MM-DD`, market time zone); phases count from it. */
+  startDate: string;
+  /** The borrower repaid a loan on time before: the product's repeat rate applies. */
+  repeat: boolean;
+}
+
+/**
+ * Everything a borrower pays and receives for one loan, computed once, here, for the screen, the
+ * agreement and the ledger alike (docs/decisions/011-loan-products-and-pricing.md):
+ * - the fee is a daily rate over the whole tenor on the amount, taxed at the market's rate, and kept
+ *   from the money sent when the product says so (otherwise due with the first phase);
+ * - principal is split evenly across phases, the remainder in the last;
+ * - interest accrues daily on the principal still owed, phase by phase (declining balance).
+ */
+export function priceLoan(product: LoanProduct, lending: MarketLending, request: PriceRequest): LoanQuote {
+  const { amountMinor: amount, startDate, repeat } = request;
+  const rate = repeat ? product.interestPpmPerDay.repeat : product.interestPpmPerDay.first;
+  const fee = applyPpm(amount, product.feePpmPerDay, product.tenorDays);
+  const tax = applyPpm(fee, lending.feeTaxPpm);
+  const basePrincipal = Math.floor(amount / product.phases);
+
+  const phases: PricedPhase[] = [];
+  let owed = amount;
+  let previousDay = 0;
+  for (let phase = 1; phase <= product.phases; phase++) {
+    const dueDay = roundDiv(product.tenorDays * phase, product.phases);
+    const days = dueDay - previousDay;
+    const principal = phase === product.phases ? owed : basePrincipal;
+    const interest = applyPpm(owed, rate, days);
+    const chargesHere = !product.feeUpfront && phase === 1;
+    const phaseFee = chargesHere ? fee : 0;
+    const phaseTax = chargesHere ? tax : 0;
+    phases.push({
+      phase,
+      dueDate: addDays(startDate, dueDay),
+      days,
+      principal,
+      interest,
+      fee: phaseFee,
+      tax: phaseTax,
+      total: principal + interest + phaseFee + phaseTax,
+    });
+    owed -= principal;
+    previousDay = dueDay;
+  }
+
+  const interest = phases.reduce((sum, p) => sum + p.interest, 0);
+  const totalRepay = phases.reduce((sum, p) => sum + p.total, 0);
+  const disbursed = product.feeUpfront ? amount - fee - tax : amount;
+  return {
+    productId: product.id,
+    amount,
+    startDate,
+    tenorDays: product.tenorDays,
+    interestPpmPerDay: rate,
+    fee,
+    tax,
+    interest,
+    disbursed,
+    totalRepay,
+    dueDate: phases[phases.length - 1]?.dueDate ?? startDate,
+    penaltyPpmPerDay: product.penaltyPpmPerDay,
+    phases,
+    annualCostBp: annualCostBp(costFlows(product, lending, amount, fee, tax, phases)),
+    annualCostName: lending.annualCostName,
+  };
+}
+
+/**
+ * The cash flows of the annual cost. An APR counts every charge; Mexico's CAT leaves IVA out
+ * (Banxico), so there the tax is neither kept from the money sent nor paid back.
+ */
+function costFlows(
+  product: LoanProduct,
+  lending: MarketLending,
+  amount: number,
+  fee: number,
+  tax: number,
+  phases: readonly PricedPhase[],
+): CashFlow[] {
+  const countTax = lending.annualCostName === 'APR';
+  const keptUpfront = product.feeUpfront ? fee + (countTax ? tax : 0) : 0;
+  let day = 0;
+  return [
+    { years: 0, amount: amount - keptUpfront },
+    ...phases.map((p) => {
+      day += p.days;
+      return { years: day / 365, amount: -(p.total - (countTax ? 0 : p.tax)) };
+    }),
+  ];
+}
