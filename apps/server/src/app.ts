@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { LOAN_PRODUCTS, MARKET_LENDING, validateProducts } from '@puente/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { BusinessClock } from './clock/business-clock.ts';
@@ -20,6 +21,10 @@ import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { identityCalls } from './modules/identity/identity-routes.ts';
 import { IdentityService } from './modules/identity/identity-service.ts';
 import { DbProfileLookup } from './modules/identity/profile-lookup.ts';
+import { loanCalls } from './modules/loans/loan-routes.ts';
+import { LoanService } from './modules/loans/loan-service.ts';
+import { decideDueApplications, expireOffers } from './modules/loans/review-job.ts';
+import { marketCalls } from './modules/market/market-routes.ts';
 import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { profileCalls } from './modules/profile/profile-routes.ts';
@@ -107,8 +112,20 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ],
   });
 
+  // A product that breaks a market rule must never be offered: refuse to start instead.
+  validateProducts(LOAN_PRODUCTS, MARKET_LENDING);
+  const loans = new LoanService({
+    db,
+    clock,
+    reviewDelayMs: config.loanReviewDelayMs,
+    submitOnboarding: (caller, user) => onboarding.submit(caller, user),
+  });
+
   const tick = makeTick([
     () => clock.sync(0),
+    () =>
+      decideDueApplications({ db, clock, afterDecision: (userId) => consent.deleteCollectedData(userId) }),
+    () => expireOffers(db, clock),
     () => security.purgeExpired(),
     () => onboarding.purgeAbandoned(),
     () => processFileDeletions(db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
@@ -149,6 +166,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...deviceCalls(devices),
     ...profileCalls(profile),
     ...onboardingCalls(onboarding),
+    ...loanCalls(loans),
+    ...marketCalls(loans, config.support),
   ];
   registerCalls(app, calls, {
     apps,

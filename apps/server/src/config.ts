@@ -37,6 +37,12 @@ export interface Config {
   sandboxPayoutDelayMs: number;
   /** Package names the device collector looks for (GET /user/device/packageList). */
   devicePackageList: string[];
+  /** Business-clock milliseconds between an application and its decision (spec: about 10 minutes). */
+  loanReviewDelayMs: number;
+  /** Share (0–1) of sandbox payouts that fail, chosen from the payout's reference. */
+  sandboxPayoutFailureRate: number;
+  /** Where borrowers reach a person (/loanMarket/customer-service, the help screens). */
+  support: { email: string; phone: string };
 }
 
 function list(value: string | undefined): string[] {
@@ -109,5 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : sandbox
           ? SANDBOX_PACKAGE_LIST
           : [],
+    loanReviewDelayMs: Number(env.LOAN_REVIEW_DELAY_SECONDS ?? (sandbox ? 60 : 600)) * 1000,
+    sandboxPayoutFailureRate: Number(env.SANDBOX_PAYOUT_FAILURE_RATE ?? 0.1),
+    support: {
+      email: env.SUPPORT_EMAIL ?? 'ayuda@puente.example',
+      phone: env.SUPPORT_PHONE ?? '+52 55 0000 0000',
+    },
   };
 }

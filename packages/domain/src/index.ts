@@ -46,6 +46,7 @@ export * from './orders/status-route.ts';
 export * from './phone/contact-number.ts';
 export * from './phone/mobile.ts';
 export * from './pricing/annual-cost.ts';
+export * from './pricing/format-money.ts';
 export * from './pricing/loan-product.ts';
 export * from './pricing/money.ts';
 export * from './pricing/penalty.ts';

@@ -1,0 +1,87 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { ledgerEntries } from '../../db/schema.ts';
+
+/** Charges raise what the borrower owes; credits lower it; `payout` is the cash sent, outside the debt. */
+export const CHARGE_KINDS = ['principal', 'fee', 'tax', 'interest', 'penalty', 'rolloverFee'] as const;
+export const CREDIT_KINDS = ['repayment', 'coupon'] as const;
+export type LedgerKind = (typeof CHARGE_KINDS)[number] | (typeof CREDIT_KINDS)[number] | 'payout';
+
+export interface LedgerPosting {
+  orderId: string;
+  kind: LedgerKind;
+  /** Minor units; positive for charges and payouts, negative for credits. */
+  amount: number;
+  phase?: number;
+  businessDate: string;
+  at: Date;
+  /** Unique per order and kind: posting the same ref twice writes nothing the second time. */
+  ref: string;
+}
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+
+export async function post(tx: Db, postings: readonly LedgerPosting[]): Promise<number> {
+  if (postings.length === 0) return 0;
+  const written = await tx
+    .insert(ledgerEntries)
+    .values(postings.map((p) => ({ ...p, phase: p.phase ?? null })))
+    .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind, ledgerEntries.ref] })
+    .returning({ id: ledgerEntries.id });
+  return written.length;
+}
+
+export interface Balances {
+  charged: number;
+  paid: number;
+  unrepaid: number;
+  penalty: number;
+  payout: number;
+}
+
+const ZERO: Balances = { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 };
+
+/** Every order's balances, derived from its entries alone, in one query. */
+export async function balances(db: Db, orderIds: readonly string[]): Promise<Map<string, Balances>> {
+  const result = new Map<string, Balances>(orderIds.map((id) => [id, { ...ZERO }]));
+  if (orderIds.length === 0) return result;
+  const charge = sql.join(
+    CHARGE_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const credit = sql.join(
+    CREDIT_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({
+      orderId: ledgerEntries.orderId,
+      charged: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${charge})), 0)`,
+      paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${credit})), 0)`,
+      penalty: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'penalty'), 0)`,
+      payout: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'payout'), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.orderId, [...orderIds]))
+    .groupBy(ledgerEntries.orderId);
+  for (const row of rows) {
+    const charged = Number(row.charged);
+    const paid = Number(row.paid);
+    result.set(row.orderId, {
+      charged,
+      paid,
+      unrepaid: charged - paid,
+      penalty: Number(row.penalty),
+      payout: Number(row.payout),
+    });
+  }
+  return result;
+}
+
+export async function statement(db: Db, orderId: string): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+}

@@ -1,0 +1,121 @@
+import { DomainError } from '@puente/domain';
+import { z } from 'zod';
+
+/** The wire shapes of the loan calls, for OpenAPI (/api/docs); the types live in packages/domain order-views.ts. */
+const currency = z.enum(['MXN', 'NGN']);
+const costName = z.enum(['CAT', 'APR']);
+
+export const productSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  step: z.number(),
+  tenorDays: z.number(),
+  phases: z.number(),
+  interestRatePerDay: z.number().describe('percent per day'),
+  feeRatePerDay: z.number().describe('percent per day of the tenor, on the amount'),
+  penaltyRatePerDay: z.number().describe('percent per day on what is overdue'),
+  annualCost: z.number().describe('percent a year: the CAT without IVA in Mexico, the APR in Nigeria'),
+  annualCostName: costName,
+  currency,
+});
+
+export const quoteSchema = z.object({
+  productId: z.string(),
+  loanAmount: z.number(),
+  disbursalAmount: z.number(),
+  fee: z.number(),
+  tax: z.number(),
+  interest: z.number(),
+  totalRepay: z.number(),
+  dueDate: z.string(),
+  tenorDays: z.number(),
+  interestRatePerDay: z.number(),
+  penaltyRatePerDay: z.number(),
+  annualCost: z.number(),
+  annualCostName: costName,
+  currency,
+  schedule: z.array(
+    z.object({
+      phase: z.number(),
+      dueDate: z.string(),
+      principal: z.number(),
+      interest: z.number(),
+      fee: z.number(),
+      tax: z.number(),
+      amount: z.number(),
+    }),
+  ),
+});
+
+export const orderSchema = z.object({
+  orderNo: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  loanAmount: z.number(),
+  currency,
+  appliedAt: z.string(),
+  decideAt: z.string().optional(),
+  offerExpiresAt: z.string().optional(),
+  retryAt: z.string().optional(),
+  disbursedAt: z.string().optional(),
+  dueDate: z.string().optional(),
+  quote: quoteSchema,
+  balance: z.object({
+    repaid: z.number(),
+    unrepaid: z.number(),
+    overdueDays: z.number(),
+    penalty: z.number(),
+  }),
+  schedule: z.array(
+    z.object({
+      phase: z.number(),
+      dueDate: z.string(),
+      amount: z.number(),
+      paid: z.number(),
+      status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
+    }),
+  ),
+  statement: z.array(
+    z.object({
+      at: z.string(),
+      businessDate: z.string(),
+      kind: z.string(),
+      amount: z.number(),
+      description: z.string(),
+    }),
+  ),
+});
+
+export const homeSchema = z.object({
+  homeStatus: z.enum([
+    'canLoan',
+    'assessing',
+    'rejected',
+    'success',
+    'lending',
+    'failed',
+    'repaying',
+    'overdue',
+  ]),
+  banner: z.string(),
+  button: z.string(),
+  quota: z.number(),
+  currency,
+  order: orderSchema.nullable(),
+  retryAt: z.string().optional(),
+  hotProducts: z.array(productSchema),
+});
+
+export const orderNoPayload = z.object({
+  orderNo: z.string().trim().max(40).optional(),
+});
+
+/** "order number cannot be empty" (spec §8) rather than a generic schema refusal. */
+export function requireOrderNo(payload: { orderNo?: string }): string {
+  if (!payload.orderNo) throw new DomainError('orderNoMissing');
+  return payload.orderNo;
+}

@@ -1,0 +1,303 @@
+import { randomInt } from 'node:crypto';
+import {
+  amountProblem,
+  CANCEL_REASONS,
+  type CreditInfoView,
+  cancelReasonProblem,
+  currencyOf,
+  DomainError,
+  dateIn,
+  findProduct,
+  formatDate,
+  formatMoney,
+  HOME_STATUS_TEXT,
+  type HomeView,
+  homeStatus,
+  isOpenStatus,
+  type Language,
+  MARKET_LENDING,
+  MARKETS,
+  type MarketId,
+  OPEN_ORDER_STATUSES,
+  type OrderView,
+  priceLoan,
+  productsFor,
+  productView,
+  quotaFor,
+  quoteView,
+  statusesFor,
+  stepAmounts,
+  toMajor,
+  toMinor,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import * as ledger from './ledger-repository.ts';
+import * as orders from './order-repository.ts';
+import { orderView } from './order-view.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export interface LoanDeps {
+  db: Db;
+  clock: BusinessClock;
+  reviewDelayMs: number;
+  /** Onboarding submission with its completion checks; idempotent. */
+  submitOnboarding(caller: { ip: string }, user: SessionUser): Promise<unknown>;
+}
+
+export interface Caller {
+  ip: string;
+  lang: Language;
+}
+
+const CLOSED_GROUP = [4, 8, 9];
+
+/** Applying for a loan and everything the borrower reads about loans; the review runs in review-job.ts. */
+export class LoanService {
+  constructor(private readonly deps: LoanDeps) {}
+
+  private today(market: MarketId): string {
+    return dateIn(this.deps.clock.now(), MARKETS[market].timeZone);
+  }
+
+  private async standing(db: Db, user: SessionUser) {
+    const market = user.market as MarketId;
+    const lending = MARKET_LENDING[market];
+    const history = await orders.repaymentHistory(db, user.userId);
+    return { market, lending, history, quota: quotaFor(lending, history.onTime), repeat: history.onTime > 0 };
+  }
+
+  private product(market: MarketId, productId: string) {
+    const product = findProduct(productId);
+    if (!product || product.market !== market) throw new DomainError('productNotFound');
+    return product;
+  }
+
+  async products(user: SessionUser, lang: Language) {
+    const { market, lending, repeat } = await this.standing(this.deps.db, user);
+    const today = this.today(market);
+    return productsFor(market).map((p) => productView(p, lending, lang, repeat, today));
+  }
+
+  marketProducts(market: MarketId, lang: Language) {
+    const lending = MARKET_LENDING[market];
+    return productsFor(market).map((p) => productView(p, lending, lang, false, this.today(market)));
+  }
+
+  async stepAmount(user: SessionUser, productId: string) {
+    const { market, lending, quota } = await this.standing(this.deps.db, user);
+    const product = this.product(market, productId);
+    return {
+      amounts: stepAmounts(product, quota).map(toMajor),
+      quota: toMajor(quota),
+      currency: currencyOf(lending),
+    };
+  }
+
+  async creditInfo(user: SessionUser): Promise<CreditInfoView> {
+    const { lending, history, quota } = await this.standing(this.deps.db, user);
+    return {
+      quota: toMajor(quota),
+      onTimeLoans: history.onTime,
+      nextQuota: toMajor(quotaFor(lending, history.onTime + 1)),
+      ceiling: toMajor(lending.quota.ceiling),
+      currency: currencyOf(lending),
+    };
+  }
+
+  /** The key facts of an order, or of a loan the borrower is considering. */
+  async productInfo(
+    user: SessionUser,
+    lang: Language,
+    input: { orderNo?: string; productId?: string; loanAmount?: number },
+  ) {
+    const { db } = this.deps;
+    const { market, lending, quota, repeat } = await this.standing(db, user);
+    if (input.orderNo) {
+      const order = await orders.findOwnOrder(db, user.userId, input.orderNo);
+      return quoteView(order.quote, currencyOf(lending));
+    }
+    if (!input.productId) throw new DomainError('payloadInvalid', { field: 'productId' });
+    if (input.loanAmount === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
+    const product = this.product(market, input.productId);
+    const amountMinor = toMinor(input.loanAmount);
+    this.checkAmount(product, amountMinor, quota, market, lang);
+    const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
+    return quoteView(quote, currencyOf(lending));
+  }
+
+  private checkAmount(
+    product: ReturnType<LoanService['product']>,
+    amountMinor: number,
+    quota: number,
+    market: MarketId,
+    lang: Language,
+  ) {
+    const problem = amountProblem(product, amountMinor, quota);
+    if (!problem) return;
+    const money = (minor: number) => formatMoney(minor, market, lang);
+    if (problem.error === 'amountOverQuota')
+      throw new DomainError('amountOverQuota', { quota: money(quota) });
+    const { min, max, step } = problem.params;
+    throw new DomainError('amountOutOfRange', { min: money(min), max: money(max), step: money(step) });
+  }
+
+  /**
+   * Applies for a loan. One open order per borrower is the database's rule (a partial unique index),
+   * so any number of simultaneous applications yields one order and the others are told why.
+   */
+  async apply(
+    caller: Caller,
+    user: SessionUser,
+    input: { productId?: string; loanAmount?: number },
+    again = false,
+  ) {
+    const { db, clock } = this.deps;
+    await this.deps.submitOnboarding(caller, user);
+    try {
+      return await db.transaction(async (tx) => {
+        const now = clock.now();
+        const { market, lending, quota, repeat } = await this.standing(tx, user);
+        const latest = await orders.latestOrder(tx, user.userId);
+        if (latest && isOpenStatus(latest.status)) throw new DomainError('orderOpen');
+        if (latest?.status === 9 && latest.retryAt && latest.retryAt > now) {
+          throw new DomainError('rejectedRecently', {
+            date: formatDate(latest.retryAt, market, caller.lang),
+          });
+        }
+        let productId = input.productId;
+        let amountMinor = input.loanAmount === undefined ? undefined : toMinor(input.loanAmount);
+        if (again) {
+          const previous = (await orders.ordersOf(tx, user.userId, [4]))[0];
+          if (!previous) throw new DomainError('orderNotReady');
+          productId ??= previous.productId;
+          amountMinor ??= Math.min(previous.amount, quota);
+        }
+        if (!productId) throw new DomainError('payloadInvalid', { field: 'productId' });
+        if (amountMinor === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
+        const product = this.product(market, productId);
+        this.checkAmount(product, amountMinor, quota, market, caller.lang);
+        const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
+        const order = await orders.insertOrder(
+          tx,
+          {
+            orderNo: newOrderNo(now),
+            userId: user.userId,
+            market,
+            productId: product.id,
+            status: 1,
+            amount: amountMinor,
+            repeat,
+            quote,
+            appliedAt: now,
+            decideAt: new Date(now.getTime() + this.deps.reviewDelayMs),
+            updatedAt: now,
+          },
+          now,
+        );
+        await recordAudit(tx, {
+          at: now,
+          userId: user.userId,
+          action: 'loan.applied',
+          detail: { orderNo: order.orderNo, productId: product.id, amount: amountMinor },
+          ip: caller.ip,
+        });
+        return { orderNo: order.orderNo, status: order.status, decideAt: order.decideAt.toISOString() };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
+      throw error;
+    }
+  }
+
+  private async views(user: SessionUser, rows: orders.OrderRow[], lang: Language): Promise<OrderView[]> {
+    const { db } = this.deps;
+    const all = await ledger.balances(
+      db,
+      rows.map((r) => r.id),
+    );
+    const today = this.today(user.market as MarketId);
+    return Promise.all(
+      rows.map(async (order) =>
+        orderView({
+          order,
+          phases: await orders.phasesOf(db, order.id),
+          ledger: await ledger.statement(db, order.id),
+          balance: all.get(order.id) ?? { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 },
+          today,
+          language: lang,
+        }),
+      ),
+    );
+  }
+
+  async latest(user: SessionUser, lang: Language): Promise<OrderView | null> {
+    const row = await orders.latestOrder(this.deps.db, user.userId);
+    return row ? ((await this.views(user, [row], lang))[0] ?? null) : null;
+  }
+
+  async list(user: SessionUser, lang: Language, group?: 'incomplete' | 'finished'): Promise<OrderView[]> {
+    const statuses =
+      group === 'incomplete' ? OPEN_ORDER_STATUSES : group === 'finished' ? CLOSED_GROUP : undefined;
+    return this.views(user, await orders.ordersOf(this.deps.db, user.userId, statuses), lang);
+  }
+
+  async home(user: SessionUser, lang: Language): Promise<HomeView> {
+    const { market, lending, quota } = await this.standing(this.deps.db, user);
+    const latest = await orders.latestOrder(this.deps.db, user.userId);
+    const status = homeStatus(latest ?? null, this.deps.clock.now());
+    const showOrder = latest && (isOpenStatus(latest.status) || status === 'rejected');
+    const text = HOME_STATUS_TEXT[status];
+    return {
+      homeStatus: status,
+      banner: text.banner[lang],
+      button: text.button[lang],
+      quota: toMajor(quota),
+      currency: currencyOf(lending),
+      order: showOrder ? ((await this.views(user, [latest], lang))[0] ?? null) : null,
+      retryAt: status === 'rejected' ? latest?.retryAt?.toISOString() : undefined,
+      hotProducts: this.marketProducts(market, lang),
+    };
+  }
+
+  async cancellable(user: SessionUser, orderNo: string, lang: Language) {
+    const order = await orders.findOwnOrder(this.deps.db, user.userId, orderNo);
+    return {
+      canCancel: statusesFor('cancelled').includes(order.status as never),
+      reasons: CANCEL_REASONS.map((r) => ({ value: r.value, label: r.label[lang] })),
+    };
+  }
+
+  /** Cancels an approved offer or a failed payout: nothing has been lent (docs/decisions/012). */
+  async cancel(caller: Caller, user: SessionUser, orderNo: string, reasons: string[] | null) {
+    if (reasons !== null) {
+      const problem = cancelReasonProblem(reasons);
+      if (problem) throw new DomainError(problem);
+    }
+    const { db, clock } = this.deps;
+    await db.transaction(async (tx) => {
+      const now = clock.now();
+      const order = await orders.findOwnOrder(tx, user.userId, orderNo);
+      if (!statusesFor('cancelled').includes(order.status as never)) throw new DomainError('cancelRefused');
+      await orders.transition(tx, order, 8, 'cancelled', now, {
+        closedAt: now,
+        cancelReason: reasons?.[0] ?? 'drawMoneyCancelled',
+      });
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'loan.cancelled',
+        detail: { orderNo, reason: reasons?.[0] ?? null },
+        ip: caller.ip,
+      });
+    });
+  }
+}
+
+/** PL + the business date + 8 random digits: readable over the phone, unguessable enough with the owner check. */
+function newOrderNo(now: Date): string {
+  const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  return `PL${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}

@@ -1,0 +1,97 @@
+import {
+  daysBetween,
+  findProduct,
+  type Language,
+  type LedgerLineView,
+  type LoanQuote,
+  MARKETS,
+  type MarketId,
+  ORDER_STATUS,
+  type OrderView,
+  quoteView,
+  type SchedulePhaseView,
+  toMajor,
+} from '@puente/domain';
+import type { Balances, LedgerRow } from './ledger-repository.ts';
+import type { OrderRow, PhaseRow } from './order-repository.ts';
+
+const STATUS_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, n]) => [n, name]));
+
+const LINE_TEXT: Record<string, Record<Language, string>> = {
+  payout: { en: 'Money sent to your account', es: 'Dinero enviado a tu cuenta' },
+  principal: { en: 'Amount lent', es: 'Monto prestado' },
+  fee: { en: 'Processing fee', es: 'Comisión por apertura' },
+  tax: { en: 'Tax on the fee', es: 'Impuesto sobre la comisión' },
+  interest: { en: 'Interest', es: 'Interés' },
+  penalty: { en: 'Late penalty', es: 'Penalización por atraso' },
+  rolloverFee: { en: 'Extension fee', es: 'Comisión por prórroga' },
+  repayment: { en: 'Payment received', es: 'Pago recibido' },
+  coupon: { en: 'Coupon', es: 'Cupón' },
+};
+
+export interface OrderParts {
+  order: OrderRow;
+  phases: PhaseRow[];
+  ledger: LedgerRow[];
+  balance: Balances;
+  /** Today's business date in the market's time zone. */
+  today: string;
+  language: Language;
+}
+
+/**
+ * The schedule by phase with what has been paid against it: payments settle the earliest phase
+ * first; penalties are owed beside the schedule.
+ */
+function schedule(phases: { phase: number; dueDate: string; total: number }[], paid: number, today: string) {
+  let left = paid;
+  return phases.map((p): SchedulePhaseView => {
+    const covered = Math.min(left, p.total);
+    left -= covered;
+    const status =
+      covered >= p.total ? 'paid' : p.dueDate < today ? 'overdue' : p.dueDate === today ? 'due' : 'upcoming';
+    return { phase: p.phase, dueDate: p.dueDate, amount: toMajor(p.total), paid: toMajor(covered), status };
+  });
+}
+
+export function orderView({ order, phases, ledger, balance, today, language }: OrderParts): OrderView {
+  const market = MARKETS[order.market as MarketId];
+  const quote = order.quote as LoanQuote;
+  const rows = phases.length > 0 ? phases : quote.phases;
+  const paidToSchedule = Math.max(0, balance.paid);
+  const lines = schedule(rows, paidToSchedule, today);
+  const firstUnpaid = lines.find((l) => l.status === 'overdue');
+  const overdueDays = order.status === 3 && firstUnpaid ? daysBetween(firstUnpaid.dueDate, today) : 0;
+  const statement: LedgerLineView[] = ledger.map((line) => ({
+    at: line.at.toISOString(),
+    businessDate: line.businessDate,
+    kind: line.kind,
+    amount: toMajor(line.amount),
+    description: LINE_TEXT[line.kind]?.[language] ?? line.kind,
+  }));
+  const iso = (d: Date | null) => d?.toISOString();
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    statusName: STATUS_NAMES[order.status] ?? String(order.status),
+    productId: order.productId,
+    productName: findProduct(order.productId)?.name[language] ?? order.productId,
+    loanAmount: toMajor(order.amount),
+    currency: market.currency,
+    appliedAt: order.appliedAt.toISOString(),
+    decideAt: order.status === 1 ? order.decideAt.toISOString() : undefined,
+    offerExpiresAt: iso(order.offerExpiresAt),
+    retryAt: iso(order.retryAt),
+    disbursedAt: iso(order.disbursedAt),
+    dueDate: order.dueDate ?? undefined,
+    quote: quoteView(quote, market.currency),
+    balance: {
+      repaid: toMajor(balance.paid),
+      unrepaid: toMajor(balance.unrepaid),
+      overdueDays,
+      penalty: toMajor(balance.penalty),
+    },
+    schedule: lines,
+    statement,
+  };
+}

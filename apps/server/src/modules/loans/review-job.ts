@@ -1,0 +1,91 @@
+import { findProduct, type MarketId, RETRY_AFTER_REJECTION_DAYS, reviewApplication } from '@puente/domain';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import { loanOrders } from '../../db/schema.ts';
+import * as orders from './order-repository.ts';
+import { reviewFacts } from './review-facts.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const BATCH = 200;
+
+export interface ReviewJobDeps {
+  db: Db;
+  clock: BusinessClock;
+  /** The consent text promises collected device data is deleted once the loan is decided. */
+  afterDecision(userId: string): Promise<unknown>;
+}
+
+/**
+ * Decides every application whose review time has come: the domain's rules and scorecard, with the
+ * reasons stored beside the decision. Each order in its own transaction, guarded by its status, so
+ * two instances ticking at once decide it once.
+ */
+export async function decideDueApplications(deps: ReviewJobDeps): Promise<number> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const due = await db
+    .select({ id: loanOrders.id })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.status, 1), lte(loanOrders.decideAt, now)))
+    .limit(BATCH);
+  let decided = 0;
+  for (const { id } of due) {
+    const userId = await db.transaction(async (tx) => {
+      const order = await orders.findOrderById(tx, id);
+      if (!order || order.status !== 1) return undefined;
+      const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
+      const product = findProduct(order.productId);
+      if (decision.approved) {
+        const validHours = product?.offerValidHours ?? 24;
+        await orders.transition(tx, order, 14, 'approved', now, {
+          decidedAt: now,
+          decision,
+          offerExpiresAt: new Date(now.getTime() + validHours * HOUR_MS),
+        });
+      } else {
+        await orders.transition(tx, order, 9, 'rejected', now, {
+          decidedAt: now,
+          decision,
+          retryAt: new Date(now.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS),
+          closedAt: now,
+        });
+      }
+      await recordAudit(tx, {
+        at: now,
+        userId: order.userId,
+        action: decision.approved ? 'loan.approved' : 'loan.rejected',
+        detail: { orderNo: order.orderNo, score: decision.score, rulesVersion: decision.rulesVersion },
+      });
+      return order.userId;
+    });
+    if (userId) {
+      decided++;
+      await deps.afterDecision(userId);
+    }
+  }
+  return decided;
+}
+
+/** Offers not acted on within their validity are cancelled (spec §9: 24 hours), set-based. */
+export async function expireOffers(db: Db, clock: BusinessClock): Promise<number> {
+  const now = clock.now();
+  const result = await db.execute(sql`
+    with expired as (
+      select id, status from loan_orders
+      where status in (14, 18) and offer_expires_at <= ${now}
+      for update skip locked
+    ), moved as (
+      update loan_orders o
+      set status = 8, cancel_reason = 'offerExpired', closed_at = ${now}, updated_at = ${now}
+      from expired e
+      where o.id = e.id and o.status = e.status
+      returning o.id, e.status as from_status
+    )
+    insert into order_events (order_id, from_status, to_status, reason, at)
+    select id, from_status, 8, 'offerExpired', ${now} from moved
+    returning order_id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
