@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { CollectedKind } from './consent-kinds.ts';
 
+// The package index lists this file, not consent-payloads.ts; this line makes those schemas public too.
+export * from './consent-payloads.ts';
+
 /**
  * Payloads of the collector calls (`POST /time/upload/<kind>`), bounded in count and length. Unknown
  * keys are dropped. Times are Unix milliseconds. An empty list is a valid upload (no contacts).

@@ -1,35 +1,108 @@
 import { describe, expect, it } from 'vitest';
+import type { LoanProduct } from '../pricing/loan-product.ts';
 import { LOAN_PRODUCTS, MARKET_LENDING } from '../pricing/products.ts';
 import { loanFactsText } from './loan-facts.ts';
 
 describe('help figures come from the configured products', () => {
-  it('states the Mexican limits, rates, fees and penalty in English and Spanish', () => {
-    const en = loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en');
-    expect(en.limits).toBe('Loans from MX$1,000 to MX$50,000, repaid over 91 to 180 days.');
-    expect(en.rates).toContain('0.09 % a day on your first loan and 0.06 % a day');
-    expect(en.rates).toContain('CAT up to 84.1 % without IVA');
-    expect(en.fees).toContain('plus IVA at 16 %');
-    expect(en.penalty).toBe(
+  it.each([
+    ['limits', 'Loans from MX$1,000 to MX$50,000, repaid over 91 to 180 days.'],
+    [
+      'rates',
+      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time. CAT up to 84.1 % without IVA, for information and comparison.',
+    ],
+    [
+      'fees',
+      'A processing fee of 0.05 % or 0.03 % a day of the tenor, plus IVA at 16 %, kept from the amount you receive. No other charges.',
+    ],
+    [
+      'penalty',
       'If you are late: 0.5 % a day on what is overdue, never more than 25 % of the amount lent in total.',
-    );
-    const es = loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'es');
-    expect(es.limits).toBe('Préstamos de $1,000 a $50,000, a pagar en 91 a 180 días.');
-    expect(es.quota).toContain('Tu primer límite es de $5,000');
+    ],
+    [
+      'quota',
+      'Your first limit is MX$5,000; it rises by MX$2,500 with each loan repaid on time, up to MX$50,000.',
+    ],
+    ['rollover', 'You can move a payment 7 days later for a fee of 1 % of the amount moved, plus IVA.'],
+    // 5,000 MXN: fee 227.50 + IVA 36.40 kept; interest 135 + 93 + 45 (checked by hand).
+    [
+      'example',
+      'Example: borrow MX$5,000.00 for 91 days, receive MX$4,736.10 and repay MX$5,273.00 in 3 payments. CAT 84.1 % without IVA.',
+    ],
+  ] as const)('Mexico in English: %s', (field, text) => {
+    expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en')[field]).toBe(text);
   });
 
-  it('states the Nigerian figures in naira with VAT', () => {
-    const en = loanFactsText(MARKET_LENDING.NG, LOAN_PRODUCTS, 'en');
-    expect(en.limits).toBe('Loans from ₦10,000 to ₦500,000, repaid over 91 to 180 days.');
-    expect(en.fees).toContain('plus VAT at 7.5 %');
-    expect(en.rates).toContain('APR up to');
+  it.each([
+    ['limits', 'Préstamos de $1,000 a $50,000, a pagar en 91 a 180 días.'],
+    ['quota', 'Tu primer límite es de $5,000; sube $2,500 con cada préstamo pagado a tiempo, hasta $50,000.'],
+    [
+      'penalty',
+      'Si te atrasas: 0.5 % diario sobre lo vencido, nunca más de 25 % del monto prestado en total.',
+    ],
+    [
+      'example',
+      'Ejemplo: si pides $5,000.00 a 91 días, recibes $4,736.10 y pagas $5,273.00 en 3 pagos. CAT 84.1 % sin IVA.',
+    ],
+  ] as const)('Mexico in Spanish: %s', (field, text) => {
+    expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'es')[field]).toBe(text);
+  });
+
+  it.each([
+    ['limits', 'Loans from ₦10,000 to ₦500,000, repaid over 91 to 180 days.'],
+    [
+      'quota',
+      'Your first limit is ₦50,000; it rises by ₦25,000 with each loan repaid on time, up to ₦500,000.',
+    ],
+    [
+      'example',
+      'Example: borrow ₦50,000.00 for 91 days, receive ₦47,554.37 and repay ₦52,730.00 in 3 payments. APR 88.3 %.',
+    ],
+  ] as const)('Nigeria in English: %s (naira, VAT in the APR)', (field, text) => {
+    const facts = loanFactsText(MARKET_LENDING.NG, LOAN_PRODUCTS, 'en');
+    expect(facts[field]).toBe(text);
+    expect(facts.fees).toContain('plus VAT at 7.5 %');
   });
 
   it('changes when the configuration changes, so the text cannot drift from the prices', () => {
-    const changed = LOAN_PRODUCTS.map((p) =>
-      p.market === 'MX' ? { ...p, amount: { ...p.amount, max: 4_000_000 }, penaltyPpmPerDay: 3_000 } : p,
+    const changed: LoanProduct[] = LOAN_PRODUCTS.map((p) =>
+      p.market === 'MX'
+        ? {
+            ...p,
+            amount: { ...p.amount, max: 4_000_000 },
+            penaltyPpmPerDay: 3_000,
+            interestPpmPerDay: { first: 800, repeat: 500 },
+            feePpmPerDay: 400,
+            rollover: { days: 10, feePpm: 15_000 },
+          }
+        : p,
     );
-    const en = loanFactsText(MARKET_LENDING.MX, changed, 'en');
-    expect(en.limits).toBe('Loans from MX$1,000 to MX$40,000, repaid over 91 to 180 days.');
-    expect(en.penalty).toContain('0.3 % a day');
+    const before = loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en');
+    const after = loanFactsText(MARKET_LENDING.MX, changed, 'en');
+    expect(after.limits).toBe('Loans from MX$1,000 to MX$40,000, repaid over 91 to 180 days.');
+    expect(after.penalty).toContain('0.3 % a day');
+    expect(after.rates).toContain('0.08 % a day on your first loan and 0.05 % a day');
+    expect(after.fees).toContain('0.04 % a day of the tenor');
+    expect(after.rollover).toBe(
+      'You can move a payment 10 days later for a fee of 1.5 % of the amount moved, plus IVA.',
+    );
+    expect(after.example).not.toBe(before.example);
+    expect(after.rates).not.toBe(before.rates);
+    const higherQuota = {
+      ...MARKET_LENDING.MX,
+      quota: { first: 1_000_000, risePerOnTimeLoan: 500_000, ceiling: 4_000_000 },
+    };
+    expect(loanFactsText(higherQuota, LOAN_PRODUCTS, 'en').quota).toBe(
+      'Your first limit is MX$10,000; it rises by MX$5,000 with each loan repaid on time, up to MX$40,000.',
+    );
+  });
+
+  it('refuses a market with no products rather than inventing figures', () => {
+    expect(() =>
+      loanFactsText(
+        MARKET_LENDING.NG,
+        LOAN_PRODUCTS.filter((p) => p.market === 'MX'),
+        'en',
+      ),
+    ).toThrow(/no products for NG/);
   });
 });

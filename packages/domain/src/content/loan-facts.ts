@@ -10,6 +10,15 @@ export interface LoanFacts {
   fees: string;
   penalty: string;
   quota: string;
+  rollover: string;
+  /** A representative example (Google Play and Banxico both ask for one): the shortest product at a new borrower's limit. */
+  example: string;
+}
+
+function exampleAmount(product: LoanProduct, firstQuota: number): number {
+  const { min, max, step } = product.amount;
+  const capped = Math.min(max, Math.max(min, firstQuota));
+  return capped - ((capped - min) % step);
 }
 
 /**
@@ -30,6 +39,10 @@ export function loanFactsText(
       currency: market.currency,
       maximumFractionDigits: 0,
     }).format(toMajor(minor));
+  const moneyCents = (minor: number) =>
+    new Intl.NumberFormat(market.locales[language], { style: 'currency', currency: market.currency }).format(
+      toMajor(minor),
+    );
   const percent = (value: number, digits = 2) =>
     new Intl.NumberFormat(market.locales[language], { maximumFractionDigits: digits }).format(value);
   const min = Math.min(...mine.map((p) => p.amount.min));
@@ -52,6 +65,16 @@ export function loanFactsText(
   const taxName = lending.market === 'MX' ? 'IVA' : 'VAT';
   const costName = lending.annualCostName;
   const { first, risePerOnTimeLoan, ceiling } = lending.quota;
+  const rolloverDays = Math.min(...mine.map((p) => p.rollover.days));
+  const rolloverFee = percent(ppmToPercent(Math.max(...mine.map((p) => p.rollover.feePpm))), 2);
+  const shortestProduct = mine.find((p) => p.tenorDays === shortest) ?? mine[0];
+  const sample = priceLoan(shortestProduct as LoanProduct, lending, {
+    // What a new borrower can actually take: the first limit, within the product's range.
+    amountMinor: exampleAmount(shortestProduct as LoanProduct, first),
+    startDate: '2026-01-01',
+    repeat: false,
+  });
+  const sampleCost = percent(sample.annualCostBp / 100, 1);
 
   if (language === 'es') {
     return {
@@ -60,6 +83,8 @@ export function loanFactsText(
       fees: `Comisión por apertura de ${feeRates.map((r) => `${percent(r, 4)} %`).join(' o ')} diario del plazo, más ${taxName} de ${taxRate} %${upfront ? ', descontada del monto que recibes' : ''}. Sin otros cargos.`,
       penalty: `Si te atrasas: ${percent(ppmToPercent(penalty), 2)} % diario sobre lo vencido, nunca más de ${percent(ppmToPercent(cap), 0)} % del monto prestado en total.`,
       quota: `Tu primer límite es de ${money(first)}; sube ${money(risePerOnTimeLoan)} con cada préstamo pagado a tiempo, hasta ${money(ceiling)}.`,
+      rollover: `Puedes aplazar un pago ${rolloverDays} días por una comisión de ${rolloverFee} % del monto aplazado, más ${taxName}.`,
+      example: `Ejemplo: si pides ${moneyCents(sample.amount)} a ${sample.tenorDays} días, recibes ${moneyCents(sample.disbursed)} y pagas ${moneyCents(sample.totalRepay)} en ${sample.phases.length} pagos. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' sin IVA' : ''}.`,
     };
   }
   return {
@@ -68,5 +93,7 @@ export function loanFactsText(
     fees: `A processing fee of ${feeRates.map((r) => `${percent(r, 4)} %`).join(' or ')} a day of the tenor, plus ${taxName} at ${taxRate} %${upfront ? ', kept from the amount you receive' : ''}. No other charges.`,
     penalty: `If you are late: ${percent(ppmToPercent(penalty), 2)} % a day on what is overdue, never more than ${percent(ppmToPercent(cap), 0)} % of the amount lent in total.`,
     quota: `Your first limit is ${money(first)}; it rises by ${money(risePerOnTimeLoan)} with each loan repaid on time, up to ${money(ceiling)}.`,
+    rollover: `You can move a payment ${rolloverDays} days later for a fee of ${rolloverFee} % of the amount moved, plus ${taxName}.`,
+    example: `Example: borrow ${moneyCents(sample.amount)} for ${sample.tenorDays} days, receive ${moneyCents(sample.disbursed)} and repay ${moneyCents(sample.totalRepay)} in ${sample.phases.length} payments. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' without IVA' : ''}.`,
   };
 }

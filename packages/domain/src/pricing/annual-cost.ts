@@ -7,7 +7,12 @@
 export interface CashFlow {
   /** Years from the start of the contract. */
   years: number;
-  /** Positive for money the borrower receives, negative for money the borrower pays. */
+  /**
+   * Money the borrower receives with one sign, money the borrower pays with the other. Either
+   * convention works (received positive, as priceLoan builds them, or the lender's view with the
+   * disbursement negative): the flows are turned so that the earliest one, the disbursement, is
+   * positive before solving.
+   */
   amount: number;
 }
 
@@ -17,16 +22,20 @@ function netPresentValue(flows: readonly CashFlow[], rate: number): number {
 
 /** The annual cost in basis points (79160 = 791.60 %), solved by bisection. */
 export function annualCostBp(flows: readonly CashFlow[]): number {
-  const received = flows.filter((f) => f.amount > 0).reduce((s, f) => s + f.amount, 0);
-  const paid = flows.filter((f) => f.amount < 0).reduce((s, f) => s - f.amount, 0);
+  const earliest = [...flows].sort((a, b) => a.years - b.years)[0];
+  const sign = earliest && earliest.amount < 0 ? -1 : 1;
+  const oriented = flows.map((f) => ({ years: f.years, amount: sign * f.amount }));
+  const received = oriented.filter((f) => f.amount > 0).reduce((s, f) => s + f.amount, 0);
+  const paid = oriented.filter((f) => f.amount < 0).reduce((s, f) => s - f.amount, 0);
   if (received <= 0 || paid <= 0) throw new RangeError('a loan needs money received and money paid');
-  // Payments come after disbursements, so the present value rises with the rate.
+  // Payments come after the disbursement, so the present value rises with the rate: NPV < 0 means
+  // the rate is still too low.
   let low = -0.9999;
   let high = 1;
-  while (netPresentValue(flows, high) < 0) high *= 2;
+  while (netPresentValue(oriented, high) < 0) high *= 2;
   for (let step = 0; step < 200; step++) {
     const middle = (low + high) / 2;
-    if (netPresentValue(flows, middle) < 0) low = middle;
+    if (netPresentValue(oriented, middle) < 0) low = middle;
     else high = middle;
   }
   return Math.round(((low + high) / 2) * 10_000) || 0;

@@ -22,6 +22,7 @@ export interface LoanProduct {
   /** Late penalty per day on what is overdue, never more in total than `penaltyCapPpm` of the amount. */
   penaltyPpmPerDay: number;
   penaltyCapPpm: number;
+  /** An extension moves a due phase `days` later for `feePpm` of the amount deferred, taxed like the fee. */
   rollover: { days: number; feePpm: number };
   /** Hours an approved offer waits for the borrower before the order is cancelled. */
   offerValidHours: number;

@@ -19,9 +19,24 @@ describe('money arithmetic', () => {
     expect(() => roundDiv(-1, 2)).toThrow(RangeError);
   });
 
-  it('applies rates in parts per million', () => {
-    expect(applyPpm(100_000, 900, 30)).toBe(2700);
-    expect(applyPpm(227_500, 75_000)).toBe(17_063);
+  it.each([
+    [100_000, 900, 30, 2700],
+    [227_500, 75_000, 1, 17_063], // 17,062.5 rounds up
+    [291_667, 900, 30, 7875], // 7,875.009 rounds down
+    [1, 499_999, 1, 0],
+    [1, 500_000, 1, 1],
+    // The largest product the spec allows: 500,000 naira × 0.98 % a day × 365 days.
+    [50_000_000, 9_800, 365, 178_850_000],
+    // Beyond 2^53 before the division: exact, because the product is taken in BigInt.
+    [9_000_000_000_000, 999_999, 365, 3_284_996_715_000_000],
+  ])('applyPpm(%i, %i ppm, × %i) = %i', (amount, ppm, times, expected) => {
+    expect(applyPpm(amount, ppm, times)).toBe(expected);
+  });
+
+  it('refuses rates on fractions or negative amounts', () => {
+    expect(() => applyPpm(100.5, 900)).toThrow(RangeError);
+    expect(() => applyPpm(-100, 900)).toThrow(RangeError);
+    expect(() => applyPpm(Number.MAX_SAFE_INTEGER, 1_000_000, 2)).toThrow(RangeError);
   });
 
   it('converts between major and minor units without losing a cent', () => {
@@ -31,6 +46,15 @@ describe('money arithmetic', () => {
     expect(() => toMinor(1.005)).toThrow(RangeError);
     expect(() => toMinor(Number.NaN)).toThrow(RangeError);
     expect(ppmToPercent(900)).toBe(0.09);
+    expect(ppmToPercent(75_000)).toBe(7.5);
+  });
+
+  it('round-trips every amount of cents a loan could hold, and refuses a tenth of a cent at any size', () => {
+    for (const minor of [1, 99, 5_000_000, 8_240_282_387_010, 8_628_280_937_429, 2 ** 50 + 7]) {
+      expect(toMinor(toMajor(minor))).toBe(minor);
+    }
+    expect(() => toMinor(82_402_823_870.105)).toThrow(RangeError);
+    expect(() => toMinor(2 ** 53)).toThrow(RangeError);
   });
 
   it('counts calendar days across month ends and leap days', () => {

@@ -3,7 +3,7 @@
  * units exist only at the edges (the API and the screen).
  */
 
-const PPM = 1_000_000;
+const PPM = 1_000_000n;
 
 /** Integer division rounding half up, exact for any safe integers (BigInt inside). */
 export function roundDiv(numerator: number, denominator: number): number {
@@ -13,14 +13,28 @@ export function roundDiv(numerator: number, denominator: number): number {
   if (numerator < 0 || denominator <= 0) {
     throw new RangeError(`roundDiv needs a non-negative numerator and a positive denominator`);
   }
-  const n = BigInt(numerator);
-  const d = BigInt(denominator);
-  return Number((2n * n + d) / (2n * d));
+  return Number(halfUp(BigInt(numerator), BigInt(denominator)));
 }
 
-/** `amount × ppm / 1,000,000`, rounded half up. */
+/** ⌊n / d + ½⌋ for n ≥ 0, d > 0: the one rounding rule. */
+function halfUp(n: bigint, d: bigint): bigint {
+  return (2n * n + d) / (2n * d);
+}
+
+/**
+ * `amount × ppm × times / 1,000,000`, rounded half up. The product is taken in BigInt, so it is exact
+ * however large it grows (the largest demo product, 500,000 naira × 0.98 % × 365 days, is already
+ * 1.8 × 10^14, within 2^53, but a configuration should not have to know that).
+ */
 export function applyPpm(amountMinor: number, ppm: number, times = 1): number {
-  return roundDiv(amountMinor * ppm * times, PPM);
+  for (const value of [amountMinor, ppm, times]) {
+    if (!Number.isSafeInteger(value) || value < 0) {
+      throw new RangeError(`applyPpm needs non-negative safe integers, got ${value}`);
+    }
+  }
+  const result = Number(halfUp(BigInt(amountMinor) * BigInt(ppm) * BigInt(times), PPM));
+  if (!Number.isSafeInteger(result)) throw new RangeError('applyPpm result is not a safe integer');
+  return result;
 }
 
 /** Minor units to major units, for the wire and the screen only. */
@@ -28,10 +42,16 @@ export function toMajor(minor: number): number {
   return minor / 100;
 }
 
-/** Major units (at most two decimals) to minor units; anything finer is refused. */
+/**
+ * Major units (at most two decimals) to minor units; anything finer is refused. The tolerance grows
+ * with the amount because `major * 100` carries a floating-point error proportional to it, far below
+ * half a cent for any amount a safe integer of cents can hold.
+ */
 export function toMinor(major: number): number {
-  const minor = Math.round(major * 100);
-  if (!Number.isFinite(major) || Math.abs(minor - major * 100) > 1e-6 || !Number.isSafeInteger(minor)) {
+  const scaled = major * 100;
+  const minor = Math.round(scaled);
+  const tolerance = 1e-6 + Math.abs(scaled) * 4 * Number.EPSILON;
+  if (!Number.isFinite(major) || Math.abs(minor - scaled) > tolerance || !Number.isSafeInteger(minor)) {
     throw new RangeError(`${major} is not an amount in major units with at most two decimals`);
   }
   return minor;
@@ -43,6 +63,13 @@ export function ppmToPercent(ppm: number): number {
 }
 
 const DAY_MS = 86_400_000;
+
+/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
 
 /** Calendar arithmetic on `YYYY-MM-DD` dates (no time zone involved: a date is a date). */
 export function addDays(date: string, days: number): string {

@@ -5,7 +5,10 @@ import { findProduct, MARKET_LENDING } from './products.ts';
 
 /**
  * Golden tables in the style of Fineract's scenarios: each row was computed independently of this
- * code (exact fractions, round half up, an IRR solved separately) and written down by hand.
+ * code (a separate script in exact fractions with round half up, calendar dates from Python's
+ * datetime, the IRR solved there by its own bisection) and written down by hand. Rounding shows in
+ * the NG VAT (17,062.5 → 17,063 and 3,412.5 → 3,413), the cents scenario (interest 5,366.655 →
+ * 5,367, fee 9,043.8075 → 9,044) and interest rounded down (7,875.009 → 7,875).
  * Columns: phase, due date, days, principal, interest, fee, tax, total (minor units).
  */
 type Row = [number, string, number, number, number, number, number, number];
@@ -111,6 +114,63 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   {
+    name: 'Mexico 180 days, 3,500 MXN from a month end, first loan (principal remainder in the last phase)',
+    product: product('mx-180'),
+    amount: 350_000,
+    startDate: '2026-01-31',
+    repeat: false,
+    fee: 18_900,
+    tax: 3024,
+    disbursed: 328_076,
+    interest: 33_075,
+    totalRepay: 383_075,
+    annualCostBp: 6942,
+    rows: [
+      [1, '2026-03-02', 30, 58_333, 9450, 0, 0, 67_783],
+      [2, '2026-04-01', 30, 58_333, 7875, 0, 0, 66_208],
+      [3, '2026-05-01', 30, 58_333, 6300, 0, 0, 64_633],
+      [4, '2026-05-31', 30, 58_333, 4725, 0, 0, 63_058],
+      [5, '2026-06-30', 30, 58_333, 3150, 0, 0, 61_483],
+      [6, '2026-07-30', 30, 58_335, 1575, 0, 0, 59_910],
+    ],
+  },
+  {
+    name: 'Nigeria 91 days, 10,000 NGN (the minimum) across the 2028 leap day, repeat rate',
+    product: product('ng-91'),
+    amount: 1_000_000,
+    startDate: '2028-02-28',
+    repeat: true,
+    fee: 45_500,
+    tax: 3413,
+    disbursed: 951_087,
+    interest: 36_400,
+    totalRepay: 1_036_400,
+    annualCostBp: 6883,
+    rows: [
+      [1, '2028-03-29', 30, 333_333, 18_000, 0, 0, 351_333],
+      [2, '2028-04-29', 31, 333_333, 12_400, 0, 0, 345_733],
+      [3, '2028-05-29', 30, 333_334, 6000, 0, 0, 339_334],
+    ],
+  },
+  {
+    name: 'Mexico 91 days priced to the centavo (1,987.65 MXN) from a month end: interest rounds up',
+    product: { ...product('mx-91'), amount: { min: 100_000, max: 5_000_000, step: 1 } },
+    amount: 198_765,
+    startDate: '2027-01-31',
+    repeat: false,
+    fee: 9044,
+    tax: 1447,
+    disbursed: 188_274,
+    interest: 10_853,
+    totalRepay: 209_618,
+    annualCostBp: 8413,
+    rows: [
+      [1, '2027-03-02', 30, 66_255, 5367, 0, 0, 71_622],
+      [2, '2027-04-02', 31, 66_255, 3697, 0, 0, 69_952],
+      [3, '2027-05-02', 30, 66_255, 1789, 0, 0, 68_044],
+    ],
+  },
+  {
     name: 'Mexico 91 days with the fee due in the first phase instead of kept up front',
     product: { ...product('mx-91'), feeUpfront: false },
     amount: 100_000,
@@ -131,6 +191,20 @@ const SCENARIOS: Scenario[] = [
 ];
 
 describe.each(SCENARIOS)('$name', (scenario) => {
+  it('is a consistent table before any code runs: rows add up and reconcile with the totals', () => {
+    const column = (index: number) => scenario.rows.reduce((sum, row) => sum + (row[index] as number), 0);
+    for (const [, , , principal, interest, fee, tax, total] of scenario.rows) {
+      expect(principal + interest + fee + tax).toBe(total);
+    }
+    expect(column(3)).toBe(scenario.amount);
+    expect(column(4)).toBe(scenario.interest);
+    expect(column(7)).toBe(scenario.totalRepay);
+    expect(column(2)).toBe(scenario.product.tenorDays);
+    expect(column(5) + column(6)).toBe(scenario.product.feeUpfront ? 0 : scenario.fee + scenario.tax);
+    const kept = scenario.product.feeUpfront ? scenario.fee + scenario.tax : 0;
+    expect(scenario.disbursed + kept).toBe(scenario.amount);
+  });
+
   const quote = priceLoan(scenario.product, MARKET_LENDING[scenario.product.market], {
     amountMinor: scenario.amount,
     startDate: scenario.startDate,

@@ -1,6 +1,6 @@
 import { annualCostBp, type CashFlow } from './annual-cost.ts';
 import type { LoanProduct, LoanQuote, MarketLending, PricedPhase } from './loan-product.ts';
-import { addDays, applyPpm, roundDiv } from './money.ts';
+import { addDays, applyPpm, isCalendarDate, roundDiv } from './money.ts';
 
 export interface PriceRequest {
   amountMinor: number;
@@ -20,6 +20,10 @@ export interface PriceRequest {
  */
 export function priceLoan(product: LoanProduct, lending: MarketLending, request: PriceRequest): LoanQuote {
   const { amountMinor: amount, startDate, repeat } = request;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`a loan amount is a positive whole number of minor units, got ${amount}`);
+  }
+  if (!isCalendarDate(startDate)) throw new RangeError(`the start date must be YYYY-MM-DD, got ${startDate}`);
   const rate = repeat ? product.interestPpmPerDay.repeat : product.interestPpmPerDay.first;
   const fee = applyPpm(amount, product.feePpmPerDay, product.tenorDays);
   const tax = applyPpm(fee, lending.feeTaxPpm);
@@ -53,6 +57,7 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
   const interest = phases.reduce((sum, p) => sum + p.interest, 0);
   const totalRepay = phases.reduce((sum, p) => sum + p.total, 0);
   const disbursed = product.feeUpfront ? amount - fee - tax : amount;
+  if (disbursed <= 0) throw new RangeError('the fee and tax leave nothing to disburse');
   return {
     productId: product.id,
     amount,

@@ -30,7 +30,8 @@ const COMMON = {
   feeUpfront: true,
   penaltyPpmPerDay: 5_000,
   penaltyCapPpm: 250_000,
-  rollover: { days: 7, feePpm: 20_000 },
+  // 7 days for 1 % of the amount deferred (plus tax): far less than 7 days of penalty (3.5 %).
+  rollover: { days: 7, feePpm: 10_000 },
   offerValidHours: 24,
 } as const;
 

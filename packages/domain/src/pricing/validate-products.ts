@@ -1,14 +1,23 @@
-import type { LoanProduct, MarketLending } from './loan-product.ts';
+import type { LoanProduct, LoanQuote, MarketLending } from './loan-product.ts';
 import { priceLoan } from './price-loan.ts';
 
-/** The spec's ceiling on the processing fee: 0.98 % a day. */
+/** The spec's ceiling on the processing fee: 0.98 % a day (spec §9). */
 export const MAX_FEE_PPM_PER_DAY = 9_800;
-/** Google Play refuses loans to be repaid in full within 60 days; so does this product. */
+/** Google Play refuses loans to be repaid in full within 60 days (reference §15); so do we. */
 export const MIN_TENOR_DAYS = 61;
+/**
+ * The late penalty may reach at most 1 % a day, half the spec's 2 %, and must be capped at no more
+ * than half the amount lent (docs/decisions/011-loan-products-and-pricing.md).
+ */
+export const MAX_PENALTY_PPM_PER_DAY = 10_000;
+export const MAX_PENALTY_CAP_PPM = 500_000;
+/** A picker with more amounts than this is unusable, and each amount is priced when loading. */
+export const MAX_AMOUNT_STEPS = 2_000;
 
 /**
  * Refuses, when the configuration loads, any product that would break a rule: a borrower must never
- * be offered a loan the market's rules forbid. The message names the product and the rule.
+ * be offered a loan the market's rules forbid. The message names the product and the rule. The
+ * annual cost is checked at every amount the product offers, at the first-loan and the repeat rate.
  */
 export function validateProducts(
   products: readonly LoanProduct[],
@@ -21,26 +30,50 @@ export function validateProducts(
     };
     if (ids.has(product.id)) fail('the id is used twice');
     ids.add(product.id);
-    const market = lending[product.market];
-    if (!market) fail(`no lending rules for market ${product.market}`);
-    if (!market) continue;
+    const market = lending[product.market] ?? fail(`no lending rules for market ${product.market}`);
     const { min, max, step } = product.amount;
+    const integers = [min, max, step, product.tenorDays, product.phases, product.feePpmPerDay];
+    if (!integers.every(Number.isSafeInteger)) fail('amounts, days and rates must be whole numbers');
     if (!(min > 0 && step > 0 && min <= max)) fail('the amount range must be positive and min ≤ max');
     if ((max - min) % step !== 0) fail('the step must divide the amount range');
+    if ((max - min) / step + 1 > MAX_AMOUNT_STEPS)
+      fail(`the range offers more than ${MAX_AMOUNT_STEPS} amounts`);
     if (product.tenorDays < MIN_TENOR_DAYS) fail(`the tenor must be at least ${MIN_TENOR_DAYS} days`);
     if (!(product.phases >= 1 && product.phases <= product.tenorDays))
       fail('phases must be between 1 and the tenor');
     const { first, repeat } = product.interestPpmPerDay;
+    if (!(repeat >= 0 && first >= 0)) fail('interest rates must not be negative');
     if (repeat > first) fail('the repeat interest rate must not exceed the first-loan rate');
-    if (first * 365 > market.maxYearlyInterestPpm) fail('the interest exceeds the yearly maximum');
-    if (product.feePpmPerDay > MAX_FEE_PPM_PER_DAY) fail('the processing fee exceeds 0.98 % a day');
-    if (product.penaltyCapPpm > 1_000_000) fail('the penalty cap must not exceed the amount lent');
-    for (const amountMinor of [min, max]) {
-      const quote = priceLoan(product, market, { amountMinor, startDate: '2026-01-01', repeat: false });
-      if (quote.annualCostBp * 100 > market.annualCostCeilingPpm) {
-        fail(
-          `the ${market.annualCostName} at ${amountMinor} is ${quote.annualCostBp / 100} %, above the ceiling of ${market.annualCostCeilingPpm / 10_000} %`,
-        );
+    if (first * 365 > market.maxYearlyInterestPpm) {
+      fail(
+        `the interest (${(first * 365) / 10_000} % a year) exceeds the yearly maximum of ${market.maxYearlyInterestPpm / 10_000} %`,
+      );
+    }
+    if (product.feePpmPerDay < 0 || product.feePpmPerDay > MAX_FEE_PPM_PER_DAY)
+      fail('the processing fee must be between 0 and 0.98 % a day');
+    if (product.penaltyPpmPerDay < 0 || product.penaltyPpmPerDay > MAX_PENALTY_PPM_PER_DAY)
+      fail('the late penalty must be between 0 and 1 % a day');
+    if (!(product.penaltyCapPpm > 0 && product.penaltyCapPpm <= MAX_PENALTY_CAP_PPM))
+      fail('the penalty must be capped, at no more than 50 % of the amount lent');
+    if (!(product.rollover.days > 0 && product.rollover.feePpm >= 0))
+      fail('the rollover needs days and a fee');
+    if (!(product.offerValidHours > 0)) fail('an offer must stay valid for some hours');
+
+    for (let amountMinor = min; amountMinor <= max; amountMinor += step) {
+      for (const isRepeat of [false, true]) {
+        const request = { amountMinor, startDate: '2026-01-01', repeat: isRepeat };
+        let quote: LoanQuote | undefined;
+        try {
+          quote = priceLoan(product, market, request);
+        } catch (error) {
+          fail(`at ${amountMinor}: ${(error as Error).message}`);
+        }
+        if (!quote) continue;
+        if (quote.annualCostBp * 100 > market.annualCostCeilingPpm) {
+          fail(
+            `the ${market.annualCostName} at ${amountMinor} (${isRepeat ? 'repeat' : 'first'} rate) is ${quote.annualCostBp / 100} %, above the ceiling of ${market.annualCostCeilingPpm / 10_000} %`,
+          );
+        }
       }
     }
   }

@@ -1,13 +1,14 @@
 import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 import { WORK_TYPE_KIND } from '../options/work-type.ts';
-import { REVIEW_CONFIG, type ReviewConfig, SCORED_QUESTION_TEXT } from './review-rules.ts';
+import { REVIEW_RULES, type ReviewRules, SCORED_QUESTION_TEXT } from './review-rules.ts';
 
 export interface ReviewFacts {
   market: MarketId;
   ageYears: number;
   workType: string;
   salaryRange?: string;
+  /** Kept with the facts but not scored: how often pay arrives says nothing about how much. */
   payFrequency?: string;
   /** Questionnaire answers by question code (spec §3). */
   questionnaire: Record<number, string | readonly string[]>;
@@ -17,9 +18,11 @@ export interface ReviewFacts {
 }
 
 export interface ReviewReason {
+  /** The rule's name: a knock-out (adult, noRecentDefault, nothingOverdueNow, hasIncome), a scored item, or 'score'. */
   rule: string;
   passed: boolean;
   points: number;
+  /** The rule as a statement that is true when it passed, in both languages. */
   text: Localized;
 }
 
@@ -27,6 +30,7 @@ export interface ReviewDecision {
   approved: boolean;
   score: number;
   threshold: number;
+  /** The version of REVIEW_RULES the decision was made under. */
   rulesVersion: string;
   reasons: ReviewReason[];
 }
@@ -36,37 +40,38 @@ const first = (answer: string | readonly string[] | undefined): string | undefin
 
 interface KnockOut {
   rule: string;
-  fails(facts: ReviewFacts): boolean;
-  text: Localized;
+  passes(facts: ReviewFacts, rules: ReviewRules): boolean;
+  text(rules: ReviewRules): Localized;
 }
 
-/** Refusals no score can outweigh, each stated as the borrower would read it. */
-const KNOCK_OUTS: KnockOut[] = [
+/** Refusals no score can outweigh, each stated as the rule a borrower must meet. */
+const KNOCK_OUTS: readonly KnockOut[] = [
   {
     rule: 'adult',
-    fails: (f) => f.ageYears < 18,
-    text: { en: 'Borrowers must be 18 or older', es: 'Debes tener 18 años o más' },
+    passes: (f, r) => Number.isFinite(f.ageYears) && f.ageYears >= r.minAgeYears,
+    text: (r) => ({ en: `Aged ${r.minAgeYears} or older`, es: `Tener ${r.minAgeYears} años o más` }),
   },
   {
     rule: 'noRecentDefault',
-    fails: (f) => first(f.questionnaire[1]) === 'yes',
-    text: {
-      en: 'A loan left unpaid in the last 6 months',
-      es: 'Un préstamo sin pagar en los últimos 6 meses',
-    },
+    // Unanswered counts as a failure too: the questionnaire is required before applying.
+    passes: (f) => first(f.questionnaire[1]) === 'no',
+    text: () => ({
+      en: 'No loan left unpaid in the last 6 months',
+      es: 'Ningún préstamo sin pagar en los últimos 6 meses',
+    }),
   },
   {
     rule: 'nothingOverdueNow',
-    fails: (f) => {
-      const overdue = first(f.questionnaire[11]);
-      return overdue !== undefined && overdue !== 'none';
-    },
-    text: { en: 'Loans overdue elsewhere right now', es: 'Préstamos vencidos en otras empresas ahora' },
+    passes: (f, r) => r.nothingOverdueAnswers.includes(first(f.questionnaire[11]) ?? ''),
+    text: () => ({
+      en: 'No loans overdue elsewhere right now',
+      es: 'Ningún préstamo vencido en otras empresas ahora',
+    }),
   },
   {
     rule: 'hasIncome',
-    fails: (f) => (WORK_TYPE_KIND[f.workType] ?? 'notWorking') === 'notWorking',
-    text: { en: 'A regular income is needed to repay', es: 'Se necesita un ingreso regular para pagar' },
+    passes: (f) => (WORK_TYPE_KIND[f.workType] ?? 'notWorking') !== 'notWorking',
+    text: () => ({ en: 'A regular income to repay from', es: 'Un ingreso regular para pagar' }),
   },
 ];
 
@@ -75,15 +80,18 @@ const KNOCK_OUTS: KnockOut[] = [
  * borrower's income and their history with us. Every rule's outcome is returned so a decision can
  * always be explained; the same facts always give the same decision.
  */
-export function reviewApplication(facts: ReviewFacts, config: ReviewConfig = REVIEW_CONFIG[facts.market]) {
+export function reviewApplication(
+  facts: ReviewFacts,
+  rules: ReviewRules = REVIEW_RULES[facts.market],
+): ReviewDecision {
   const reasons: ReviewReason[] = KNOCK_OUTS.map((k) => ({
     rule: k.rule,
-    passed: !k.fails(facts),
+    passed: k.passes(facts, rules),
     points: 0,
-    text: k.text,
+    text: k.text(rules),
   }));
 
-  for (const [code, table] of Object.entries(config.points)) {
+  for (const [code, table] of Object.entries(rules.points)) {
     const answer = first(facts.questionnaire[Number(code)]);
     const points = (answer !== undefined ? table[answer] : undefined) ?? 0;
     const text = SCORED_QUESTION_TEXT[Number(code)] ?? { en: `Question ${code}`, es: `Pregunta ${code}` };
@@ -91,43 +99,46 @@ export function reviewApplication(facts: ReviewFacts, config: ReviewConfig = REV
   }
 
   const kind = WORK_TYPE_KIND[facts.workType];
-  const incomePoints =
-    kind === 'employed' ? config.income.employed : kind === 'selfEmployed' ? config.income.selfEmployed : 0;
   reasons.push({
     rule: 'income',
     passed: true,
-    points: incomePoints,
-    text: { en: 'Income', es: 'Ingresos' },
+    points:
+      kind === 'employed' ? rules.income.employed : kind === 'selfEmployed' ? rules.income.selfEmployed : 0,
+    text: { en: 'Source of income', es: 'Fuente de ingresos' },
+  });
+  reasons.push({
+    rule: 'salary',
+    passed: true,
+    points: (facts.salaryRange ? rules.salary[facts.salaryRange] : undefined) ?? 0,
+    text: { en: 'Monthly income', es: 'Ingreso mensual' },
   });
 
-  const { perOnTimeLoan, onTimeCap, perLateLoan } = config.ownHistory;
-  const historyPoints =
-    Math.min(onTimeCap, facts.onTimeLoans * perOnTimeLoan) - facts.lateLoans * perLateLoan;
+  const { perOnTimeLoan, onTimeCap, perLateLoan } = rules.ownHistory;
   reasons.push({
     rule: 'historyWithUs',
     passed: true,
-    points: historyPoints,
+    points:
+      Math.min(onTimeCap, Math.max(0, facts.onTimeLoans) * perOnTimeLoan) -
+      Math.max(0, facts.lateLoans) * perLateLoan,
     text: { en: 'Your loans with us', es: 'Tus préstamos con nosotros' },
   });
 
   const score = reasons.reduce((sum, r) => sum + r.points, 0);
   const knockedOut = reasons.some((r) => !r.passed);
-  const approved = !knockedOut && score >= config.threshold;
   reasons.push({
     rule: 'score',
-    passed: score >= config.threshold,
+    passed: score >= rules.threshold,
     points: 0,
     text: {
-      en: `Score ${score} of the ${config.threshold} needed`,
-      es: `Puntaje ${score} de ${config.threshold} necesarios`,
+      en: `Score ${score} of the ${rules.threshold} needed`,
+      es: `Puntaje ${score} de ${rules.threshold} necesarios`,
     },
   });
-  const decision: ReviewDecision = {
-    approved,
+  return {
+    approved: !knockedOut && score >= rules.threshold,
     score,
-    threshold: config.threshold,
-    rulesVersion: config.version,
+    threshold: rules.threshold,
+    rulesVersion: rules.version,
     reasons,
   };
-  return decision;
 }

@@ -2,20 +2,33 @@ import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 
 /**
- * The review's configuration per market: knock-out rules that refuse whatever the score, and the
- * points each answer earns. Points are read by option value; an answer not listed earns nothing.
- * Version it when it changes: the version is stored with every decision.
+ * The review's configuration per market: the knock-out settings (a failed knock-out refuses
+ * whatever the score), the points each answer earns and the threshold. Points are read by option
+ * value; an answer not listed earns nothing. Change the version whenever anything here changes: it is
+ * stored with every decision, so an old decision can be explained by the rules it was made under.
  */
-export interface ReviewConfig {
+export interface ReviewRules {
   version: string;
+  /** Spec §1 and §9: borrowers are adults (over 18). */
+  minAgeYears: number;
+  /** Answers to question 11 ("How many are overdue?") that mean nothing is overdue elsewhere now. */
+  nothingOverdueAnswers: readonly string[];
   threshold: number;
+  /** Points by questionnaire question code, then by answer value. */
   points: Record<number, Record<string, number>>;
-  /** Points per loan repaid on time with us (up to the cap), taken per loan repaid late. */
-  ownHistory: { perOnTimeLoan: number; onTimeCap: number; perLateLoan: number };
   /** Points by how the borrower earns (work type kind). */
   income: { employed: number; selfEmployed: number };
+  /** Points by monthly salary band (options/salary.ts values); the lowest band earns nothing. */
+  salary: Record<string, number>;
+  /** Points per loan repaid on time with us (up to the cap), taken per loan repaid late. */
+  ownHistory: { perOnTimeLoan: number; onTimeCap: number; perLateLoan: number };
 }
 
+/**
+ * Shared points (spec §3 question codes). Questions 1 and 11 are knock-outs, not points. Question 4
+ * (which lenders now) and 8 (how many online loans ever) say nothing good or bad on their own and
+ * earn nothing; 9 (active now) and 7 (owed) measure the load already carried.
+ */
 const SHARED_POINTS: Record<number, Record<string, number>> = {
   2: { yes: 5, no: 0 },
   3: { excellent: 15, good: 12, fair: 8, poor: 3, veryPoor: 0 },
@@ -25,26 +38,38 @@ const SHARED_POINTS: Record<number, Record<string, number>> = {
   10: { over10: 10, from1To10: 8, none: 4 },
 };
 
-export const REVIEW_CONFIG: Record<MarketId, ReviewConfig> = {
+const SHARED = {
+  minAgeYears: 18,
+  nothingOverdueAnswers: ['none'],
+  threshold: 50,
+  income: { employed: 10, selfEmployed: 8 },
+  ownHistory: { perOnTimeLoan: 10, onTimeCap: 20, perLateLoan: 15 },
+} as const;
+
+export const REVIEW_RULES: Record<MarketId, ReviewRules> = {
   MX: {
+    ...SHARED,
     version: 'mx-2026-11',
-    threshold: 50,
     points: {
       ...SHARED_POINTS,
       7: { none: 10, under500: 8, from500To1000: 6, from1001To2000: 4, from2001To4000: 2 },
     },
-    ownHistory: { perOnTimeLoan: 10, onTimeCap: 20, perLateLoan: 15 },
-    income: { employed: 10, selfEmployed: 8 },
+    salary: { upTo29999: 0, from30000To49999: 3, from50000To99999: 5, from100000To149999: 5, from150000: 5 },
   },
   NG: {
+    ...SHARED,
     version: 'ng-2026-11',
-    threshold: 50,
     points: {
       ...SHARED_POINTS,
       7: { none: 10, under50000: 8, from50000To100000: 6, from100001To200000: 4, from200001To400000: 2 },
     },
-    ownHistory: { perOnTimeLoan: 10, onTimeCap: 20, perLateLoan: 15 },
-    income: { employed: 10, selfEmployed: 8 },
+    salary: {
+      upTo69999: 0,
+      from70000To149999: 3,
+      from150000To299999: 5,
+      from300000To499999: 5,
+      from500000: 5,
+    },
   },
 };
 

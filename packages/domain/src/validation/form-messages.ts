@@ -1,6 +1,7 @@
 import { fillTemplate } from '../errors/catalogue.ts';
 import type { Language, Localized } from '../i18n/language.ts';
-import { FIELD_LABELS, type FieldName } from './field-labels.ts';
+import type { MarketId } from '../markets/markets.ts';
+import { type FieldName, fieldLabelIn, MARKET_FIELD_LABELS } from './field-labels.ts';
 
 /** The rules a form field can break (spec §5), each with its text in both languages. */
 export const FORM_RULES = {
@@ -72,6 +73,12 @@ export interface FormIssue {
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; issues: FormIssue[] };
 
-export function formMessage(issue: FormIssue, lang: Language): string {
-  return fillTemplate(FORM_RULES[issue.rule][lang], { label: FIELD_LABELS[issue.field][lang] });
+/**
+ * The text of an issue. With a market, the field is named as that market names it, and a missing
+ * value of a field picked from a list there asks to select it (Nigeria's LGA).
+ */
+export function formMessage(issue: FormIssue, lang: Language, market?: MarketId): string {
+  const picked = market !== undefined && MARKET_FIELD_LABELS[market][issue.field]?.picked === true;
+  const rule = issue.rule === 'required' && picked ? 'requiredChoice' : issue.rule;
+  return fillTemplate(FORM_RULES[rule][lang], { label: fieldLabelIn(issue.field, lang, market) });
 }
