@@ -26,7 +26,14 @@ const ROUTES = {
   'additional info': [DATA_LAYOUT, 'src/features/onboarding/routes/additional-info.tsx'],
   questionnaire: [DATA_LAYOUT, 'src/features/onboarding/routes/loan-question.tsx'],
   'bank account': [DATA_LAYOUT, 'src/features/onboarding/routes/add-bank-card.tsx'],
-  'placeholders (29 routes, one chunk)': 'src/ui/placeholder-screen.tsx',
+  'to borrow': [DATA_LAYOUT, 'src/features/loans/routes/to-borrow.tsx'],
+  'review tips': [DATA_LAYOUT, 'src/features/loans/routes/review-tips.tsx'],
+  'confirm borrow': [DATA_LAYOUT, 'src/features/loans/routes/confirm-borrow.tsx'],
+  agreement: [DATA_LAYOUT, 'src/features/loans/routes/agreement.tsx'],
+  'lending / finish loading': [DATA_LAYOUT, 'src/features/loans/routes/payout-wait.tsx'],
+  'cancellation form': [DATA_LAYOUT, 'src/features/loans/routes/cancellation-form.tsx'],
+  'agreement list': [DATA_LAYOUT, 'src/features/loans/routes/agreement-list.tsx'],
+  'placeholders (one chunk)': 'src/ui/placeholder-screen.tsx',
   'not found': 'src/ui/not-found-screen.tsx',
 };
 

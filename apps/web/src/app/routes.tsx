@@ -19,6 +19,19 @@ function soon(path: string, name: string, titleKey: MessageKey, area: MessageKey
   return { path, handle: routeMeta(name, titleKey, area), lazy: placeholderScreen };
 }
 
+/** The lazily loaded layout that brings TanStack Query to the data screens (decision 008). */
+const dataLayout = async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout });
+
+/** A loan screen (issue 4): its own chunk, under the data layout. */
+function loanScreen(
+  path: string,
+  name: string,
+  titleKey: MessageKey,
+  load: () => Promise<{ Component: RouteObject['Component'] }>,
+): RouteObject {
+  return { path, handle: routeMeta(name, titleKey), lazy: load };
+}
+
 function redirectTo(path: string): Pick<RouteObject, 'loader' | 'Component'> {
   const loader: LoaderFunction = () => redirect(path);
   return { loader, Component: Redirecting };
@@ -88,7 +101,9 @@ const onboardingRoutes: RouteObject[] = [
           Component: (await import('../features/onboarding/routes/additional-info.tsx')).AdditionalInfoRoute,
         }),
       },
-      soon('review_tips', 'reviewTips', 'route.reviewTips', 'area.loans'),
+      loanScreen('review_tips', 'reviewTips', 'route.reviewTips', async () => ({
+        Component: (await import('../features/loans/routes/review-tips.tsx')).ReviewTipsRoute,
+      })),
       {
         path: 'loan_question',
         handle: routeMeta('loanQuestion', 'route.loanQuestion'),
@@ -109,11 +124,24 @@ const pageRoutes: RouteObject[] = [
     path: 'borrow',
     children: [
       { index: true, ...redirectTo('/') },
-      soon('agreement', 'agreement', 'route.agreement', 'area.loans'),
-      soon('to_borrow', 'toBorrow', 'route.toBorrow', 'area.loans'),
-      soon('confirm_borrow', 'confirmBorrow', 'route.confirmBorrow', 'area.loans'),
+      {
+        lazy: dataLayout,
+        children: [
+          loanScreen('agreement', 'agreement', 'route.agreement', async () => ({
+            Component: (await import('../features/loans/routes/agreement.tsx')).AgreementRoute,
+          })),
+          loanScreen('to_borrow', 'toBorrow', 'route.toBorrow', async () => ({
+            Component: (await import('../features/loans/routes/to-borrow.tsx')).ToBorrowRoute,
+          })),
+          loanScreen('confirm_borrow', 'confirmBorrow', 'route.confirmBorrow', async () => ({
+            Component: (await import('../features/loans/routes/confirm-borrow.tsx')).ConfirmBorrowRoute,
+          })),
+          loanScreen('lending', 'lending', 'route.lending', async () => ({
+            Component: (await import('../features/loans/routes/payout-wait.tsx')).PayoutWaitRoute,
+          })),
+        ],
+      },
       soon('pay_ment', 'payMent', 'route.payMent', 'area.loans'),
-      soon('lending', 'lending', 'route.lending', 'area.loans'),
     ],
   },
   {
@@ -146,7 +174,14 @@ const pageRoutes: RouteObject[] = [
           Component: (await import('../features/user-center/routes/settings.tsx')).SettingsRoute,
         }),
       },
-      soon('agreement_list', 'agreementList', 'route.agreementList', 'area.help'),
+      {
+        lazy: dataLayout,
+        children: [
+          loanScreen('agreement_list', 'agreementList', 'route.agreementList', async () => ({
+            Component: (await import('../features/loans/routes/agreement-list.tsx')).AgreementListRoute,
+          })),
+        ],
+      },
       soon('about_us', 'aboutUs', 'route.aboutUs', 'area.help'),
       soon('faq', 'faq', 'route.faq', 'area.help'),
       {
@@ -186,8 +221,17 @@ const pageRoutes: RouteObject[] = [
   soon('yx2', 'yx2', 'route.yx2', 'area.promotions'),
   soon('yx2ConfirmBorrow', 'yx2ConfirmBorrow', 'route.yx2ConfirmBorrow', 'area.promotions'),
   soon('yx3', 'yx3', 'route.yx3', 'area.promotions'),
-  soon('cancellation_form', 'cancellationForm', 'route.cancellationForm', 'area.loans'),
-  soon('finish_loading', 'FinishLoading', 'route.finishLoading', 'area.loans'),
+  {
+    lazy: dataLayout,
+    children: [
+      loanScreen('cancellation_form', 'cancellationForm', 'route.cancellationForm', async () => ({
+        Component: (await import('../features/loans/routes/cancellation-form.tsx')).CancellationFormRoute,
+      })),
+      loanScreen('finish_loading', 'FinishLoading', 'route.finishLoading', async () => ({
+        Component: (await import('../features/loans/routes/payout-wait.tsx')).PayoutWaitRoute,
+      })),
+    ],
+  },
   {
     path: '*',
     handle: routeMeta('notFound', 'route.notFound'),

@@ -10,76 +10,11 @@ import {
   logout,
   selectContact,
   setNewToken,
+  startTimeSdk,
   toLogin,
 } from './bridge.ts';
-import type { BridgeAction, HostKind } from './host.ts';
+import { FAKE_HOSTS, installAndroid, removeFakeHosts } from './fake-hosts.ts';
 import { installBridgeReceiver } from './receive.ts';
-
-const ACTIONS: BridgeAction[] = [
-  'toLogin',
-  'getLoginInfo',
-  'logout',
-  'setNewToken',
-  'logEventByLocal',
-  'logEventByAF',
-  'selectContact',
-];
-
-interface FakeHost {
-  /** Every message the host got, decoded to {action, data} whatever the transport. */
-  received: () => { action: string; data: unknown }[];
-  /** How this host hands a reply payload to the page (Android and RN tend to pass JSON text). */
-  encode: (payload: Record<string, unknown>) => unknown;
-}
-
-function installAndroid(): FakeHost {
-  const android: Record<string, ReturnType<typeof vi.fn>> = {};
-  for (const action of ACTIONS) android[action] = vi.fn();
-  window.Android = android;
-  return {
-    received: () =>
-      ACTIONS.flatMap((action) =>
-        (android[action]?.mock.calls ?? []).map((call) => {
-          expect(call).toHaveLength(1);
-          expect(call[0]).toBeTypeOf('string');
-          return { action, data: JSON.parse(call[0] as string) };
-        }),
-      ),
-    encode: (payload) => JSON.stringify(payload),
-  };
-}
-
-function installIos(): FakeHost {
-  const handlers: Record<string, { postMessage: ReturnType<typeof vi.fn> }> = {};
-  for (const action of ACTIONS) handlers[action] = { postMessage: vi.fn() };
-  window.webkit = { messageHandlers: handlers };
-  return {
-    received: () =>
-      ACTIONS.flatMap((action) =>
-        (handlers[action]?.postMessage.mock.calls ?? []).map((call) => ({ action, data: call[0] })),
-      ),
-    encode: (payload) => payload,
-  };
-}
-
-function installReactNative(): FakeHost {
-  const postMessage = vi.fn();
-  window.ReactNativeWebView = { postMessage };
-  return {
-    received: () =>
-      postMessage.mock.calls.map((call) => {
-        expect(call[0]).toBeTypeOf('string');
-        return JSON.parse(call[0] as string) as { action: string; data: unknown };
-      }),
-    encode: (payload) => JSON.stringify(payload),
-  };
-}
-
-const HOSTS: [HostKind, () => FakeHost][] = [
-  ['android', installAndroid],
-  ['ios', installIos],
-  ['react-native', installReactNative],
-];
 
 const navigate = vi.fn();
 
@@ -91,14 +26,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete window.Android;
-  delete window.webkit;
-  delete window.ReactNativeWebView;
+  removeFakeHosts();
   vi.unstubAllGlobals();
   setNavigator(undefined);
 });
 
-describe.each(HOSTS)('native bridge in %s', (kind, install) => {
+describe.each(FAKE_HOSTS)('native bridge in %s', (kind, install) => {
   it('is detected', () => {
     install();
     expect(detectHost()).toBe(kind);
@@ -183,6 +116,17 @@ describe.each(HOSTS)('native bridge in %s', (kind, install) => {
     expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toContain('u2');
   });
 
+  it('asks the host to run its data collector with the order, the borrower and the upload flags', () => {
+    const host = install();
+    const flags = { appList: false, sms: true, exif: false, device: true, contact: false, location: false };
+
+    expect(startTimeSdk({ orderNo: 'A1', userId: 'u1', isSubmit: false, ...flags })).toBe(true);
+
+    expect(host.received()).toEqual([
+      { action: 'startTimeSdk', data: { orderNo: 'A1', userId: 'u1', isSubmit: false, ...flags } },
+    ]);
+  });
+
   it('passes a picked contact back to selectContact', async () => {
     const host = install();
     const picked = selectContact(2);
@@ -213,6 +157,17 @@ describe('native bridge in a plain browser', () => {
       logEventByLocal({ eventType: 'view', pageName: 'home' });
       logEventByAF('x');
     }).not.toThrow();
+    const flags = { appList: false, sms: false, exif: false, device: false, contact: false, location: false };
+    expect(startTimeSdk({ orderNo: '', userId: 'u1', isSubmit: false, ...flags })).toBe(false);
+  });
+});
+
+describe('native bridge with an older host', () => {
+  it('says so when the host has no data collector, and sends it nothing', () => {
+    const host = installAndroid(['logEventByLocal']);
+    const flags = { appList: false, sms: false, exif: false, device: false, contact: false, location: false };
+    expect(startTimeSdk({ orderNo: '', userId: 'u1', isSubmit: false, ...flags })).toBe(false);
+    expect(host.received()).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { UploadStatus } from '@puente/domain';
 import { loginPath, navigateTo } from '../lib/navigation.ts';
 import { detectHost, hostSupports, sendToHost } from './host.ts';
 import { waitForReply } from './pending.ts';
@@ -101,4 +102,32 @@ export async function selectContact(
     name: typeof payload.name === 'string' ? payload.name : '',
     mobile: payload.mobile,
   };
+}
+
+/**
+ * What the native data collector (the "time SDK" of `/time/upload/enable`) is asked to do: for
+ * which order and borrower, whether the application is being submitted, and the
+ * `/time/upload/uploadStatus` flags as the service answered them (true: that kind is uploaded
+ * already; the collector uploads the false ones, each to `POST /time/upload/<kind>`).
+ */
+export interface TimeSdkRequest extends UploadStatus {
+  orderNo: string;
+  userId: string;
+  isSubmit: boolean;
+}
+
+/** Asks the host to run its data collector (spec §7); false when there is no host that takes it. */
+export function startTimeSdk(request: TimeSdkRequest): boolean {
+  const { orderNo, userId, isSubmit, appList, sms, exif, device, contact, location } = request;
+  return sendToHost('startTimeSdk', {
+    orderNo,
+    userId,
+    isSubmit,
+    appList,
+    sms,
+    exif,
+    device,
+    contact,
+    location,
+  });
 }

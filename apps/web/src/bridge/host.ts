@@ -18,7 +18,8 @@ export type BridgeAction =
   | 'setNewToken'
   | 'logEventByLocal'
   | 'logEventByAF'
-  | 'selectContact';
+  | 'selectContact'
+  | 'startTimeSdk';
 
 type AndroidInterface = Partial<Record<BridgeAction, (json: string) => unknown>>;
 interface WebkitHandlers {

@@ -1,6 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { HOME_STATUS_TEXT, type HomeStatus, PARTNER_OFFERS } from '@puente/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeOnboarding, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
+import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
+import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -8,6 +11,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The status card once the borrower's status has loaded (it replaces a "Loading…" card). */
+const statusCard = async (banner: string) =>
+  (await screen.findByText(banner)).closest('section') as HTMLElement;
 
 describe('home', () => {
   it('leads a borrower back to the next onboarding step', async () => {
@@ -26,24 +33,12 @@ describe('home', () => {
     expect(await screen.findByRole('link', { name: 'Continuar: tus datos personales' })).toBeTruthy();
   });
 
-  it('shows no step once onboarding is complete, and nothing to a visitor', async () => {
+  it('shows no step once onboarding is complete, and only the public products to a visitor', async () => {
     signInAs('MX');
-    const { api } = fakeOnboarding('MX', {
-      ...stepsDone('personalInfo', 'identity', 'additionalInfo', 'questionnaire'),
-      bankAccounts: [
-        {
-          id: 'a',
-          cardType: 'CLABE',
-          bankCode: '012',
-          bankName: 'BBVA México',
-          accountMasked: '•••• 9713',
-          holderName: 'Juan',
-          primary: true,
-        },
-      ],
-    });
+    const { api } = fakeLoans('MX');
     renderApp('/');
     await waitFor(() => expect(api.seen.some((r) => r.path === '/api/user/profile')).toBe(true));
+    expect(await screen.findByText('You can apply for a loan')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Continue:/ })).toBeNull();
     cleanup();
 
@@ -51,6 +46,142 @@ describe('home', () => {
     api.seen.length = 0;
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(api.seen).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Hot loans' })).toBeTruthy();
+    expect(api.seen.map((r) => [r.path, r.headers.authorization])).toEqual([
+      ['/api/loan/product/list-market', undefined],
+    ]);
+  });
+
+  it('sends Apply to the next onboarding step while onboarding is unfinished', async () => {
+    signInAs('MX');
+    fakeLoans('MX', {}, stepsDone('personalInfo', 'identity'));
+    const { router } = renderApp('/');
+    await screen.findByRole('link', { name: 'Continue: your work and contacts' });
+    const card = await statusCard('You can apply for a loan');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/additionalInfomation'));
+  });
+});
+
+/** Each home status of spec §4: the order behind it, and where its button leads. */
+const STATUSES: [HomeStatus, number, string][] = [
+  ['canLoan', 4, '/borrow/to_borrow'],
+  ['assessing', 1, '/auth/review_tips'],
+  ['success', 14, '/borrow/confirm_borrow'],
+  ['lending', 7, '/borrow/lending'],
+  ['failed', 10, '/bank_account/add_bankcard'],
+  ['repaying', 2, '/repay/repay_detail'],
+  ['overdue', 3, '/repay/repay_detail'],
+];
+
+describe('home status banner', () => {
+  it.each(STATUSES)(
+    '%s (order status %i): banner, button and where it leads',
+    async (status, orderStatus, to) => {
+      signInAs('MX');
+      fakeLoans('MX', { order: orderView('MX', orderStatus) });
+      const { router } = renderApp('/');
+      const card = await statusCard(HOME_STATUS_TEXT[status].banner.en);
+      const button = within(card).getByRole('button', { name: HOME_STATUS_TEXT[status].button.en });
+      await userEvent.setup().click(button);
+      await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    },
+  );
+
+  it('shows the figures that matter: the limit, the amount on its way, what is overdue', async () => {
+    signInAs('MX');
+    const loans = fakeLoans('MX', { quota: 5000 });
+    renderApp('/');
+    expect(await screen.findByText('Your limit today: $5,000')).toBeTruthy();
+    cleanup();
+
+    loans.state.order = orderView('MX', 3, { amount: 3000 });
+    renderApp('/');
+    expect(await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.')).toBeTruthy();
+  });
+
+  it('gets the money of a signed loan (status 18) and shows the wait', async () => {
+    signInAs('NG');
+    const { api } = fakeLoans('NG', { order: orderView('NG', 18) });
+    const { router } = renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Get money' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finish_loading'));
+    expect(lastCall(api, '/loan/get-money')?.payload).toMatchObject({ orderNo: 'PUNG180001' });
+  });
+
+  it('after a failed payout, sends the money again', async () => {
+    signInAs('MX');
+    const { api } = fakeLoans('MX', { order: orderView('MX', 10) });
+    const { router } = renderApp('/');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the money again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finish_loading'));
+    expect(lastCall(api, '/loan/get-money-plus')?.method).toBe('POST');
+  });
+
+  it('rejected: says when to retry and recommends other lenders with outbound links', async () => {
+    signInAs('MX');
+    const order = orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' });
+    fakeLoans('MX', { order });
+    renderApp('/');
+    expect(await screen.findByText('Cannot apply, retry in 30 days')).toBeTruthy();
+    expect(screen.getByText('You can apply again on Apr 10, 2099.')).toBeTruthy();
+    const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
+      'section',
+    ) as HTMLElement;
+    const first = PARTNER_OFFERS.MX[0];
+    if (!first) throw new Error('no partner offer');
+    expect(within(offers).getByRole('heading', { name: first.name })).toBeTruthy();
+    expect(within(offers).getByText('From $500 to $20,000')).toBeTruthy();
+    expect(within(offers).getByText(first.rate.en)).toBeTruthy();
+    const link = within(offers).getByRole('link', { name: `Visit ${first.name} (opens in a new tab)` });
+    expect(link.getAttribute('href')).toBe(first.url);
+    expect(link.getAttribute('rel')).toContain('noopener');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'See other products' }));
+    expect(document.activeElement?.textContent).toBe('Other products you can try');
+  });
+
+  it('speaks Spanish: the service texts and the dates', async () => {
+    signInAs('MX', 'es');
+    fakeLoans('MX', { order: orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' }) });
+    renderApp('/');
+    expect(await screen.findByText('No puedes solicitar, inténtalo en 30 días')).toBeTruthy();
+    expect(screen.getByText('Podrás solicitar de nuevo el 10 abr 2099.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ver otros productos' })).toBeTruthy();
+  });
+});
+
+describe('hot loans', () => {
+  it('shows the Mexican products with amount range, term, daily interest and the CAT legend', async () => {
+    fakeLoans('MX');
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Hot loans' })).closest(
+      'section',
+    ) as HTMLElement;
+    const card = within(section)
+      .getByRole('heading', { name: 'Puente 91 days' })
+      .closest('li') as HTMLElement;
+    expect(within(card).getByText('$1,000 to $50,000')).toBeTruthy();
+    expect(within(card).getByText('91 days, 3 payments')).toBeTruthy();
+    expect(within(card).getByText('0.09% per day')).toBeTruthy();
+    expect(within(card).getByText('CAT (total annual cost)')).toBeTruthy();
+    expect(
+      within(card).getByText(/^CAT [\d.,]+% without VAT, for information and comparison purposes\.$/),
+    ).toBeTruthy();
+  });
+
+  it('shows the Nigerian products in naira with the APR, in Spanish too', async () => {
+    localStorage.setItem('packageName', 'com.puente.naija');
+    localStorage.setItem('language', 'es');
+    fakeLoans('NG');
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Préstamos destacados' })).closest(
+      'section',
+    ) as HTMLElement;
+    const card = within(section)
+      .getByRole('heading', { name: 'Puente 91 días' })
+      .closest('li') as HTMLElement;
+    expect(within(card).getByText('De 10.000 ₦ a 500.000 ₦')).toBeTruthy();
+    expect(within(card).getByText('TAE (tasa anual equivalente)')).toBeTruthy();
   });
 });

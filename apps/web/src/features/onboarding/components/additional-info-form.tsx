@@ -49,7 +49,6 @@ export function AdditionalInfoForm({ profile }: { profile: Profile }) {
             optional
             type="url"
             inputMode="url"
-            maxLength={200}
             value={values[field]}
             onChange={(value) => change({ [field]: value.trim() })}
             error={errors[field]}

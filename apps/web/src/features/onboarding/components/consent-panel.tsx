@@ -12,13 +12,15 @@ import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.
 import { showToast } from '../../../ui/toast.ts';
 import { saveConsent } from '../api/save-consent.ts';
 import { fieldId } from '../lib/field-label.ts';
+import { startCollectorIfNeeded } from '../lib/start-collector.ts';
 import { FormSection } from './form-section.tsx';
 import { SubmitBar } from './submit-bar.tsx';
 
 /**
  * The device-permission consent of spec §2, before the ID photos: each kind of data, what it is
  * for, and that it is deleted after the decision. Nothing is ticked for the borrower; the camera
- * is required to go on (the photos need it), the rest is their choice.
+ * is required to go on (the photos need it), the rest is their choice. Once saved, a native app
+ * is asked to collect what was allowed (spec §7).
  */
 export function ConsentPanel({ onDone }: { onDone: (consent: ConsentAnswer) => void }) {
   const { t, language } = useOnboardingI18n();
@@ -42,7 +44,10 @@ export function ConsentPanel({ onDone }: { onDone: (consent: ConsentAnswer) => v
     }
     setBusy(true);
     try {
-      onDone((await saveConsent(granted)).data);
+      const consent = (await saveConsent(granted)).data;
+      // In the native app, the collector starts now for the kinds just allowed; the borrower does not wait for it.
+      void startCollectorIfNeeded({ pageName: 'idCardAuthentication' });
+      onDone(consent);
     } catch (problem) {
       toastApiError(problem);
     } finally {

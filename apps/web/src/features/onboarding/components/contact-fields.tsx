@@ -56,7 +56,6 @@ export function ContactFields({ index, values, change, errors }: ContactFieldsPr
         label={fieldLabel(name, language)}
         value={values[name]}
         onChange={(value) => change({ [name]: value })}
-        maxLength={60}
         autoComplete="off"
         error={errors[name]}
       />
@@ -65,7 +64,6 @@ export function ContactFields({ index, values, change, errors }: ContactFieldsPr
         label={fieldLabel(mobile, language)}
         type="tel"
         inputMode="tel"
-        maxLength={24}
         autoComplete="off"
         value={values[mobile]}
         onChange={(value) => change({ [mobile]: value.replace(/[^\d+]/g, '') })}

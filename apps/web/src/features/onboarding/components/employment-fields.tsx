@@ -57,7 +57,6 @@ export function EmploymentFields({ values, change, errors }: EmploymentFieldsPro
             value={values.companyName}
             onChange={(value) => change({ companyName: value })}
             autoComplete="organization"
-            maxLength={100}
             error={errors.companyName}
           />
           {select('industry')}
@@ -76,7 +75,6 @@ export function EmploymentFields({ values, change, errors }: EmploymentFieldsPro
             optional
             type="tel"
             inputMode="numeric"
-            maxLength={11}
             value={values.companyPhone}
             onChange={(value) => change({ companyPhone: value.replace(/\D/g, '') })}
             error={errors.companyPhone}
@@ -86,7 +84,6 @@ export function EmploymentFields({ values, change, errors }: EmploymentFieldsPro
             label={label('workCity')}
             value={values.workCity}
             onChange={(value) => change({ workCity: value })}
-            maxLength={60}
             error={errors.workCity}
           />
           <TextField
@@ -94,7 +91,6 @@ export function EmploymentFields({ values, change, errors }: EmploymentFieldsPro
             label={label('workAddress')}
             value={values.workAddress}
             onChange={(value) => change({ workAddress: value })}
-            maxLength={100}
             error={errors.workAddress}
           />
         </>

@@ -7,8 +7,9 @@ import { getProfile } from '../../../api/get-profile.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { finishIdentity } from '../api/finish-identity.ts';
-import { readIdCard } from '../api/read-id-card.ts';
+import { photosKey, useIdCardReading } from '../hooks/use-id-card-reading.ts';
 import { useNextStep } from '../hooks/use-next-step.ts';
+import { IdCardReading } from './id-card-reading.tsx';
 import { PhotoCard } from './photo-card.tsx';
 
 /** Which photo a refusal of the checks is about, so it can be taken again there. */
@@ -30,8 +31,9 @@ function photosAtFault(error: unknown): IdentityImageKind[] {
 }
 
 /**
- * The back, then the front of the ID, then the face (spec §5); then the service reads the card
- * (OCR) and matches the face, and the step is complete.
+ * The back, then the front of the ID, then the face (spec §5). Once both sides are on file the
+ * service reads the card (OCR) while the face is taken, and the screen shows what it read; then
+ * "Verify" matches the face and the step is complete.
  */
 export function IdentityPhotos({
   status,
@@ -45,10 +47,22 @@ export function IdentityPhotos({
   const [problems, setProblems] = useState<Partial<Record<IdentityImageKind, string>>>({});
   const [checking, setChecking] = useState(false);
   const missing = IDENTITY_IMAGE_KINDS.find((kind) => !status[kind]);
+  const { read, reading, readCard } = useIdCardReading(status, onStatus);
+
+  function showOnPhotos(error: unknown) {
+    const kinds = photosAtFault(error);
+    if (kinds.length > 0 && error instanceof Error) {
+      setProblems(Object.fromEntries(kinds.map((kind) => [kind, error.message])));
+    }
+  }
 
   function uploaded(kind: IdentityImageKind, next: IdentityStatus) {
     setProblems(({ [kind]: _, ...rest }) => rest);
     onStatus(next);
+    const key = photosKey(next);
+    // Both sides there: read the card now. A failure is shown on the photo at fault; anything
+    // else (provider down, photos changed) waits for "Verify", which reads again.
+    if (kind !== 'face' && key && next.ocr !== 'passed') readCard(key).catch(showOnPhotos);
   }
 
   async function verify() {
@@ -61,16 +75,14 @@ export function IdentityPhotos({
     setChecking(true);
     try {
       if (!status.completed) {
-        if (status.ocr !== 'passed') onStatus((await readIdCard()).data.status);
+        const key = photosKey(status);
+        if (key && status.ocr !== 'passed' && !read) await readCard(key);
         onStatus((await finishIdentity()).data);
       }
       const profile = await getProfile();
       nextStep(profile.data.nextStep);
     } catch (error) {
-      const kinds = photosAtFault(error);
-      if (kinds.length > 0 && error instanceof Error) {
-        setProblems(Object.fromEntries(kinds.map((kind) => [kind, error.message])));
-      }
+      showOnPhotos(error);
       toastApiError(error);
     } finally {
       setChecking(false);
@@ -89,10 +101,11 @@ export function IdentityPhotos({
           onUploaded={(next) => uploaded(kind, next)}
         />
       ))}
+      {read ? <IdCardReading read={read} /> : null}
       {status.completed ? <p className="ob-note">{t('identity.verified')}</p> : null}
-      {checking ? (
+      {checking || reading ? (
         <p className="ob-note" role="status">
-          {t('identity.checking')}
+          {checking ? t('identity.checking') : t('identity.reading')}
         </p>
       ) : null}
       <div className="ob-submit">

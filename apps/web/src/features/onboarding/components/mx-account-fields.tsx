@@ -24,7 +24,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
   const { t, language } = useOnboardingI18n();
   const label = (field: Parameters<typeof fieldLabel>[0]) => fieldLabel(field, language);
   const isClabe = values.cardType === 'CLABE';
-  const clabe = isClabe && values.accountNumber.length === 18 ? values.accountNumber : '';
+  const clabe = isClabe && values.accountNumber.length === CARD_TYPE_DIGITS.CLABE ? values.accountNumber : '';
   const parsed = clabe ? parseClabe(clabe) : undefined;
   const branch = useQuery({
     queryKey: ['bank-branch', clabe],
@@ -32,7 +32,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
     enabled: parsed?.ok === true,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? 18;
+  const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? CARD_TYPE_DIGITS.CLABE;
   const badClabe =
     parsed && !parsed.ok
       ? formMessage({ field: 'accountNumber', rule: 'accountFormat' }, language)
@@ -95,7 +95,6 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         value={values.holderName}
         onChange={(holderName) => change({ holderName })}
         autoComplete="name"
-        maxLength={100}
         error={errors.holderName}
       />
       <TextField
@@ -104,7 +103,6 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         value={values.curp}
         onChange={(value) => change({ curp: value.toUpperCase().replace(/\s/g, '') })}
         autoCapitalize="characters"
-        maxLength={18}
         error={errors.curp}
       />
     </>

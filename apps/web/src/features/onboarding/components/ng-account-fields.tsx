@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import type { NameEnquiry } from '../api/verify-bank-card.ts';
-import type { BankValues } from '../lib/bank-account-values.ts';
+import { type BankValues, NUBAN_DIGITS } from '../lib/bank-account-values.ts';
 import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
@@ -43,8 +43,8 @@ export function NgAccountFields({
         onChange={(value) => change({ accountNumber: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
-        hint={t('bank.digits', { count: 10 })}
+        maxLength={NUBAN_DIGITS}
+        hint={t('bank.digits', { count: NUBAN_DIGITS })}
         error={errors.accountNumber}
       />
       <NameEnquiryResult
@@ -60,7 +60,7 @@ export function NgAccountFields({
         onChange={(value) => change({ accountNumberConfirm: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
+        maxLength={NUBAN_DIGITS}
         error={errors.accountNumberConfirm}
       />
       <TextField
@@ -70,7 +70,6 @@ export function NgAccountFields({
         onChange={(value) => change({ bvn: digitsOnly(value) })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={11}
         error={errors.bvn}
       />
     </>

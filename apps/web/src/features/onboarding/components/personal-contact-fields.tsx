@@ -45,7 +45,6 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={11}
         value={values.whatsappNo}
         onChange={(value) => change({ whatsappNo: digitsOnly(value) })}
         error={errors.whatsappNo}
@@ -56,7 +55,6 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         optional
         type="tel"
         inputMode="numeric"
-        maxLength={11}
         value={values.sparePhone}
         onChange={(value) => change({ sparePhone: digitsOnly(value) })}
         error={errors.sparePhone}
@@ -67,7 +65,6 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         type="email"
         inputMode="email"
         autoComplete="email"
-        maxLength={80}
         value={values.email}
         onChange={(value) => change({ email: value.replace(/\s/g, '') })}
         hint={t('personal.emailHint')}

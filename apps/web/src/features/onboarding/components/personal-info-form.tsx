@@ -53,7 +53,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           value={values.firstName}
           onChange={(value) => change({ firstName: value })}
           autoComplete="given-name"
-          maxLength={40}
           error={errors.firstName}
         />
         <TextField
@@ -63,7 +62,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           value={values.middleName}
           onChange={(value) => change({ middleName: value })}
           autoComplete="additional-name"
-          maxLength={40}
           error={errors.middleName}
         />
         <TextField
@@ -72,7 +70,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           value={values.lastName}
           onChange={(value) => change({ lastName: value })}
           autoComplete="family-name"
-          maxLength={60}
           error={errors.lastName}
         />
         <ChoiceField
@@ -98,7 +95,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             onChange={(value) => change({ nationalId: value.toUpperCase().replace(/\s/g, '') })}
             autoCapitalize="characters"
             autoComplete="off"
-            maxLength={18}
             hint={t('personal.curpHint')}
             error={errors.nationalId}
           />
@@ -110,7 +106,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             onChange={(value) => change({ bvn: digitsOnly(value) })}
             inputMode="numeric"
             autoComplete="off"
-            maxLength={11}
             hint={t('personal.bvnHint')}
             error={errors.bvn}
           />
@@ -153,7 +148,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           value={values.address}
           onChange={(value) => change({ address: value })}
           autoComplete="street-address"
-          maxLength={100}
           hint={t('personal.addressHint')}
           error={errors.address}
         />
@@ -168,7 +162,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             value={values.rfc}
             onChange={(value) => change({ rfc: value.toUpperCase().replace(/\s/g, '') })}
             autoCapitalize="characters"
-            maxLength={13}
             error={errors.rfc}
           />
           <TextField
@@ -178,7 +171,6 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             value={values.nss}
             onChange={(value) => change({ nss: digitsOnly(value) })}
             inputMode="numeric"
-            maxLength={11}
             error={errors.nss}
           />
         </FormSection>

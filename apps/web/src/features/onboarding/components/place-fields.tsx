@@ -85,7 +85,6 @@ export function PlaceFields({ state, city, pinCode, onChange, errors }: PlaceFie
             onChange={(value) => onChange({ city: value })}
             readOnly={needsState}
             autoComplete="address-level2"
-            maxLength={60}
             error={errors.city}
             hint={cityHint}
             {...guard}
@@ -97,7 +96,6 @@ export function PlaceFields({ state, city, pinCode, onChange, errors }: PlaceFie
             onChange={(value) => onChange({ pinCode: value.replace(/\D/g, '') })}
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={5}
             error={errors.pinCode}
           />
         </>

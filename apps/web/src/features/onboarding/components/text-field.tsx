@@ -1,3 +1,4 @@
+import { maxLengthOf } from '@puente/domain';
 import type { InputHTMLAttributes } from 'react';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { fieldId } from '../lib/field-label.ts';
@@ -13,7 +14,10 @@ interface TextFieldProps extends NativeProps, FieldNotes {
   optional?: boolean;
 }
 
-/** A labelled text input; `optional` adds "(optional)" to its label. */
+/**
+ * A labelled text input; `optional` adds "(optional)" to its label. Its maxLength is the domain's
+ * for that wire field (FIELD_MAX_LENGTH) unless one is given.
+ */
 export function TextField({
   name,
   label,
@@ -22,6 +26,7 @@ export function TextField({
   optional,
   error,
   hint,
+  maxLength = maxLengthOf(name),
   ...native
 }: TextFieldProps) {
   const { t } = useOnboardingI18n();
@@ -35,6 +40,7 @@ export function TextField({
     >
       <input
         {...native}
+        maxLength={maxLength}
         id={id}
         name={name}
         className="ob-input"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ApiAnswer } from '../../../api/client.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { type FieldErrors, messagesOf, refusedIssues } from '../lib/form-issues.ts';
 import { useNextStep } from './use-next-step.ts';
@@ -37,7 +38,8 @@ export function useStepSubmit(form: StepForm) {
     savedMessage,
     refused,
   }: SendOptions<T>) {
-    if (!checked.ok) return form.failIssues(checked.issues, messagesOf(checked.issues, language));
+    const market = getAppIdentity().market.id;
+    if (!checked.ok) return form.failIssues(checked.issues, messagesOf(checked.issues, language, market));
     setBusy(true);
     try {
       const answer = await send();
@@ -46,7 +48,7 @@ export function useStepSubmit(form: StepForm) {
       nextStep(answer.data.nextStep);
     } catch (error) {
       const issues = refusedIssues(error);
-      if (issues) form.failIssues(issues, messagesOf(issues, language));
+      if (issues) form.failIssues(issues, messagesOf(issues, language, market));
       else if (!refused?.(error)) toastApiError(error);
     } finally {
       setBusy(false);

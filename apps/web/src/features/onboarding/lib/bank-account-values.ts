@@ -1,4 +1,7 @@
-import type { MarketId } from '@puente/domain';
+import { BANK_ACCOUNT_DIGITS, type MarketId } from '@puente/domain';
+
+/** Nigeria's account number (NUBAN) length, as the domain's bank-account rules have it. */
+export const NUBAN_DIGITS = Math.max(...BANK_ACCOUNT_DIGITS.NG);
 
 export interface BankValues {
   [key: string]: string;

@@ -1,13 +1,21 @@
-import { ERRORS, FIELD_LABELS, FORM_RULES, type FormIssue, formMessage, type Language } from '@puente/domain';
+import {
+  ERRORS,
+  FIELD_LABELS,
+  FORM_RULES,
+  type FormIssue,
+  formMessage,
+  type Language,
+  type MarketId,
+} from '@puente/domain';
 import { isApiError } from '../../../api/api-error.ts';
 
 /** The message shown under each field, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Each field's first broken rule, in the person's language. */
-export function messagesOf(issues: readonly FormIssue[], language: Language): FieldErrors {
+/** Each field's first broken rule, in the person's language and as the market names the field. */
+export function messagesOf(issues: readonly FormIssue[], language: Language, market: MarketId): FieldErrors {
   const messages: FieldErrors = {};
-  for (const issue of issues) messages[issue.field] ??= formMessage(issue, language);
+  for (const issue of issues) messages[issue.field] ??= formMessage(issue, language, market);
   return messages;
 }
 

@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +123,52 @@ describe('personal info', () => {
     await user.selectOptions(picker('Local government area'), 'Ikeja');
     await user.selectOptions(picker('State'), 'Kano');
     expect((picker('Local government area') as HTMLSelectElement).value).toBe('');
+  });
+
+  it('in Nigeria asks to select the LGA when it is missing, in English and Spanish', async () => {
+    signInAs('NG');
+    const { api } = fakeOnboarding('NG');
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const lga = picker('Local government area');
+    await waitFor(() => expect(lga.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please select LGA')).toBeTruthy();
+    expect(screen.queryByText('Please input city')).toBeNull();
+    expect(lastCall(api, '/user/saveBasicInfo-market')).toBeUndefined();
+    cleanup();
+
+    signInAs('NG', 'es');
+    renderApp(PATH);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'Lagos');
+    await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
+    expect(await screen.findByText('Por favor selecciona área de gobierno local (LGA)')).toBeTruthy();
+  });
+
+  it('limits each typed field to the length the domain gives it', async () => {
+    fakeOnboarding('MX');
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await screen.findByRole('group', { name: 'Birthday' });
+    await chooseBirthday(user);
+    const limits: [string, number][] = [
+      ['First name', FIELD_MAX_LENGTH.firstName],
+      ['Middle name (optional)', FIELD_MAX_LENGTH.middleName],
+      ['Last name', FIELD_MAX_LENGTH.lastName],
+      ['CURP', FIELD_MAX_LENGTH.nationalId],
+      ['WhatsApp number', FIELD_MAX_LENGTH.whatsappNo],
+      ['Alternative phone (optional)', FIELD_MAX_LENGTH.sparePhone],
+      ['Email', FIELD_MAX_LENGTH.email],
+      ['City', FIELD_MAX_LENGTH.city],
+      ['Postal code', FIELD_MAX_LENGTH.pinCode],
+      ['Address', FIELD_MAX_LENGTH.address],
+      ['RFC (optional)', FIELD_MAX_LENGTH.rfc],
+      ['NSS (optional)', FIELD_MAX_LENGTH.nss],
+    ];
+    for (const [name, limit] of limits)
+      expect([name, (box(name) as HTMLInputElement).maxLength]).toEqual([name, limit]);
   });
 
   it('says the first problem and marks every field before sending anything', async () => {

@@ -1,16 +1,23 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeOnboarding, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
+import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
+import { lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const orderCard = async (title: string | RegExp) =>
+  (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
 describe('records', () => {
-  it('offers the next missing step under Incomplete, and nothing yet under Finished', async () => {
+  it('offers the next missing step under Incomplete, and No data under an empty Finished', async () => {
     signInAs('MX');
-    fakeOnboarding('MX', stepsDone('personalInfo', 'identity'));
+    fakeLoans('MX', {}, stepsDone('personalInfo', 'identity'));
     renderApp('/records');
     const link = await screen.findByRole('link', { name: 'Continue: your work and contacts' });
     expect(link.getAttribute('href')).toBe('/auth/additionalInfomation');
@@ -20,9 +27,55 @@ describe('records', () => {
     expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
   });
 
+  it('says No data under Incomplete once onboarding is done and no loan is open', async () => {
+    signInAs('MX');
+    const { api } = fakeLoans('MX');
+    renderApp('/records');
+    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(lastCall(api, '/loan/loan-order/list')?.payload).toMatchObject({ group: 'incomplete' });
+  });
+
   it('asks a visitor to log in, in Spanish too', async () => {
     localStorage.setItem('language', 'es');
     renderApp('/records');
     expect(await screen.findByText('Inicia sesión para ver tus solicitudes y préstamos.')).toBeTruthy();
+  });
+
+  it('lists an open loan with its schedule and statement, and opens its screen', async () => {
+    signInAs('MX');
+    fakeLoans('MX', { order: orderView('MX', 3, { amount: 3000 }) });
+    const { router } = renderApp('/records');
+    const card = await orderCard('Puente 91 days · $3,000.00');
+    expect(within(card).getByText('overdue')).toBeTruthy();
+    expect(within(card).getByText('4 days, penalty $120.00')).toBeTruthy();
+    expect(within(card).getByText('$3,163.80')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByText('Statement and payments'));
+    const schedule = within(card).getByRole('table', { name: 'Payments' });
+    const rows = within(schedule).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['1 of 3', 'Apr 1, 2026', '$1,081.00', 'Overdue'],
+      ['2 of 3', 'May 2, 2026', '$1,055.80', 'Upcoming'],
+      ['3 of 3', 'Jun 1, 2026', '$1,027.00', 'Upcoming'],
+    ]);
+    expect(within(card).getByText('Loan disbursed')).toBeTruthy();
+    expect(within(card).getByText('Processing fee')).toBeTruthy();
+
+    await user.click(within(card).getByRole('link', { name: 'Open this loan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repay/repay_detail'));
+  });
+
+  it('opens on Finished with ?tab=finished, listing finished loans with no link back to records', async () => {
+    signInAs('NG', 'es');
+    const finished = orderView('NG', 4, { amount: 30_000, orderNo: 'PUNG-OLD' });
+    const { api } = fakeLoans('NG', { history: [finished] });
+    renderApp('/records?tab=finished');
+    const card = await orderCard(/^Puente 91 days · 30\.000,00\s₦$/);
+    expect(screen.getByRole('tab', { name: 'Terminados' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(card).getByText('terminado')).toBeTruthy();
+    expect(within(card).getByText('Repayment received')).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(lastCall(api, '/loan/loan-order/list')?.payload).toMatchObject({ group: 'finished' });
   });
 });

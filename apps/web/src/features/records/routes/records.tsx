@@ -1,30 +1,39 @@
 import '../records.css';
 import { ONBOARDING_STEPS, STEP_NAMES, stepRoute } from '@puente/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useOnboardingStep } from '../../../api/use-onboarding-step.ts';
-import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { useStoredItem } from '../../../lib/use-stored-item.ts';
+import { listOrders, type OrderGroup } from '../api/list-orders.ts';
+import { OrderCard } from '../components/order-card.tsx';
 
-type Tab = 'incomplete' | 'finished';
+const TABS: OrderGroup[] = ['incomplete', 'finished'];
 
 /**
- * Records (spec §4): Incomplete offers to continue the next missing onboarding step; Finished lists
- * finished loans, which arrive with the loans issue ("No data" until then).
+ * Records (spec §4): tabs Incomplete and Finished list the borrower's loan orders, each with its
+ * statement and schedule; Incomplete also offers the next missing onboarding step. `?tab=finished`
+ * opens the Finished tab (where the status router sends finished and cancelled orders).
  */
 export function RecordsRoute() {
-  const { t, language } = useI18n();
+  const { t, language } = useLoansI18n();
   const token = useStoredItem(STORAGE_KEYS.token);
   const next = useOnboardingStep(token);
-  const [tab, setTab] = useState<Tab>('incomplete');
-  const tabs: Tab[] = ['incomplete', 'finished'];
+  const [params, setParams] = useSearchParams();
+  const tab: OrderGroup = params.get('tab') === 'finished' ? 'finished' : 'incomplete';
+  const orders = useLoaded(
+    token ? `${tab}:${language}:${token}` : undefined,
+    async () => (await listOrders(tab)).data.orders,
+  );
+  const prompt = tab === 'incomplete' && next && next !== 'review' ? next : null;
+  const empty = orders.data?.length === 0 && !prompt;
 
   return (
     <div className="records">
       <h1 className="records-title">{t('route.records')}</h1>
       <div role="tablist" aria-label={t('route.records')} className="records-tabs">
-        {tabs.map((name) => (
+        {TABS.map((name) => (
           <button
             key={name}
             id={`records-tab-${name}`}
@@ -33,7 +42,7 @@ export function RecordsRoute() {
             aria-selected={tab === name}
             aria-controls={`records-panel-${name}`}
             className="records-tab"
-            onClick={() => setTab(name)}
+            onClick={() => setParams(name === 'finished' ? { tab: name } : {}, { replace: true })}
           >
             {t(name === 'incomplete' ? 'records.incomplete' : 'records.finished')}
           </button>
@@ -49,25 +58,50 @@ export function RecordsRoute() {
           <p>
             {t('records.loginFirst')} <Link to="/user/login">{t('home.login')}</Link>
           </p>
-        ) : tab === 'finished' || next === 'review' ? (
-          <p className="records-empty">{t('records.noData')}</p>
-        ) : next ? (
-          <article className="records-card">
-            <h2 className="records-card-title">{t('records.application')}</h2>
-            <ol className="records-steps">
-              {ONBOARDING_STEPS.map((step, index) => (
-                <li key={step} className={index < ONBOARDING_STEPS.indexOf(next) ? 'records-step-done' : ''}>
-                  {STEP_NAMES[step][language]}
-                  {' · '}
-                  {index < ONBOARDING_STEPS.indexOf(next) ? t('records.stepDone') : t('records.stepToDo')}
-                </li>
-              ))}
-            </ol>
-            <Link className="button-link" to={stepRoute(next)}>
-              {t('home.continue', { step: STEP_NAMES[next][language] })}
-            </Link>
-          </article>
-        ) : null}
+        ) : (
+          <>
+            {prompt ? (
+              <article className="records-card">
+                <h2 className="records-card-title">{t('records.application')}</h2>
+                <ol className="records-steps">
+                  {ONBOARDING_STEPS.map((step, index) => (
+                    <li
+                      key={step}
+                      className={index < ONBOARDING_STEPS.indexOf(prompt) ? 'records-step-done' : ''}
+                    >
+                      {STEP_NAMES[step][language]}
+                      {' · '}
+                      {index < ONBOARDING_STEPS.indexOf(prompt)
+                        ? t('records.stepDone')
+                        : t('records.stepToDo')}
+                    </li>
+                  ))}
+                </ol>
+                <Link className="button-link" to={stepRoute(prompt)}>
+                  {t('home.continue', { step: STEP_NAMES[prompt][language] })}
+                </Link>
+              </article>
+            ) : null}
+            {orders.error ? (
+              <p className="records-empty" role="alert">
+                {t('records.loadFailed')}{' '}
+                <button type="button" className="records-retry" onClick={orders.reload}>
+                  {t('loans.retry')}
+                </button>
+              </p>
+            ) : null}
+            {orders.data && orders.data.length > 0 ? (
+              <ul className="records-orders">
+                {orders.data.map((order) => (
+                  <li key={order.orderNo}>
+                    <OrderCard order={order} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {empty ? <p className="records-empty">{t('records.noData')}</p> : null}
+          </>
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,168 @@
+import { type HomeView, type NextStep, ORDER_STATUS, stepRoute } from '@puente/domain';
+import Button from 'antd-mobile/es/components/button';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toastApiError } from '../../../api/client.ts';
+import { type LoansTranslate, useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { formatDay, formatInstant, formatInstantDay, formatMoney } from '../../../lib/loan-format.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
+import { getHomeView } from '../api/get-home-view.ts';
+import { requestMoney, requestMoneyAgain } from '../api/get-money.ts';
+import { getRejectRecommendation } from '../api/get-reject-recommendation.ts';
+import { PartnerOffers } from './partner-offers.tsx';
+import { StatusPending } from './status-banner.tsx';
+
+/**
+ * The borrower's loan status (spec §4) from /loan/loan-product/index: the service's banner and
+ * button texts, a line of detail, and what the button does for each status. Until onboarding is
+ * done, Apply leads to the next step.
+ */
+export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextStep | null }) {
+  const { t, language } = useLoansI18n();
+  const home = useLoaded(`${token}:${language}`, async () => (await getHomeView()).data);
+  const view = home.data;
+  const rejected = view?.homeStatus === 'rejected';
+  const offers = useLoaded(
+    rejected ? `offers:${language}` : undefined,
+    async () => (await getRejectRecommendation()).data,
+  );
+  const offersHeading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (!view) {
+    if (!home.error) return <StatusPending />;
+    return (
+      <section className="home-status" aria-labelledby="home-status-title">
+        <h2 id="home-status-title" className="home-status-title">
+          {t('home.statusTitle')}
+        </h2>
+        <p className="home-status-text" role="alert">
+          {t('homeLoan.loadFailed')}
+        </p>
+        <Button color="primary" fill="outline" shape="rounded" onClick={home.reload}>
+          {t('loans.retry')}
+        </Button>
+      </section>
+    );
+  }
+
+  const order = view.order;
+  async function send(request: (orderNo: string) => Promise<unknown>) {
+    if (!order) return;
+    setBusy(true);
+    try {
+      await request(order.orderNo);
+      await navigate('/finish_loading');
+    } catch (error) {
+      toastApiError(error);
+      setBusy(false);
+      home.reload();
+    }
+  }
+
+  function act(current: HomeView) {
+    switch (current.homeStatus) {
+      case 'canLoan':
+        return void navigate(nextStep && nextStep !== 'review' ? stepRoute(nextStep) : '/borrow/to_borrow');
+      case 'assessing':
+        return void navigate('/auth/review_tips?pageName=confirmBorrow');
+      case 'rejected':
+        return offersHeading.current?.focus();
+      case 'success':
+        return order?.status === ORDER_STATUS.getMoney
+          ? void send(requestMoney)
+          : void navigate('/borrow/confirm_borrow');
+      case 'lending':
+        return void navigate('/borrow/lending');
+      case 'failed':
+        return void navigate('/bank_account/add_bankcard');
+      case 'repaying':
+      case 'overdue':
+        return void navigate('/repay/repay_detail');
+    }
+  }
+
+  const detail = statusDetail(view, t, language);
+  return (
+    <>
+      <section className={`home-status home-status-${view.homeStatus}`} aria-labelledby="home-status-title">
+        <h2 id="home-status-title" className="home-status-title">
+          {t('home.statusTitle')}
+        </h2>
+        <p className="home-status-banner">{view.banner}</p>
+        {detail ? <p className="home-status-text">{detail}</p> : null}
+        <Button
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={busy}
+          disabled={busy}
+          onClick={() => act(view)}
+        >
+          {view.button}
+        </Button>
+        {view.homeStatus === 'failed' && order ? (
+          <Button
+            color="primary"
+            fill="outline"
+            block
+            shape="rounded"
+            disabled={busy}
+            onClick={() => void send(requestMoneyAgain)}
+          >
+            {t('money.sendAgain')}
+          </Button>
+        ) : null}
+      </section>
+      {rejected ? <PartnerOffers ref={offersHeading} offers={offers.data?.offers ?? []} /> : null}
+    </>
+  );
+}
+
+/** One line under the banner: the figure or date that matters in this status. */
+function statusDetail(view: HomeView, t: LoansTranslate, language: 'en' | 'es'): string | undefined {
+  const { order, currency } = view;
+  const money = (amount: number) => formatMoney(amount, currency, language);
+  switch (view.homeStatus) {
+    case 'canLoan':
+      return view.quota > 0
+        ? t('homeLoan.quota', { amount: formatMoney(view.quota, currency, language, { whole: true }) })
+        : undefined;
+    case 'rejected': {
+      const retryAt = view.retryAt ?? order?.retryAt;
+      return retryAt
+        ? t('homeLoan.retryOn', { date: formatInstantDay(retryAt, currency, language) })
+        : undefined;
+    }
+    case 'assessing':
+      return order?.decideAt
+        ? t('homeLoan.decideBy', { time: formatInstant(order.decideAt, currency, language) })
+        : undefined;
+    case 'success':
+      return order ? t('homeLoan.approved', { amount: money(order.loanAmount) }) : undefined;
+    case 'lending':
+      return order ? t('homeLoan.onItsWay', { amount: money(order.quote.disbursalAmount) }) : undefined;
+    case 'failed':
+      return t('homeLoan.failed');
+    case 'repaying': {
+      if (!order) return undefined;
+      const next = order.schedule.find((phase) => phase.status !== 'paid')?.dueDate ?? order.dueDate;
+      return next
+        ? t('homeLoan.repaying', {
+            amount: money(order.balance.unrepaid),
+            date: formatDay(next, currency, language),
+          })
+        : undefined;
+    }
+    case 'overdue':
+      return order
+        ? t('homeLoan.overdue', {
+            days: order.balance.overdueDays,
+            penalty: money(order.balance.penalty),
+            amount: money(order.balance.unrepaid),
+          })
+        : undefined;
+  }
+}

@@ -1,0 +1,55 @@
+import type { QuoteView } from '@puente/domain';
+import type { ReactNode } from 'react';
+import { annualCostKey, annualCostNameKey } from '../../../i18n/loans/keys.ts';
+import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { formatDay, formatMoney, formatPercent } from '../../../lib/loan-format.ts';
+import { ScheduleTable } from './schedule-table.tsx';
+
+/**
+ * The key-facts box (issue 4): every figure of the loan, shown before anything is signed. The
+ * figures are the service's (or, on the apply screen, the domain's preview of them).
+ */
+export function KeyFacts({ quote, title, note }: { quote: QuoteView; title: string; note?: ReactNode }) {
+  const { t, language } = useLoansI18n();
+  const money = (amount: number) => formatMoney(amount, quote.currency, language);
+  const percent = (rate: number) => formatPercent(rate, quote.currency, language);
+  const rows: [label: string, value: string, strong?: boolean][] = [
+    [t('facts.amount'), money(quote.loanAmount)],
+    [t('facts.fee'), money(quote.fee)],
+    [t('facts.tax'), money(quote.tax)],
+    [t('facts.interest', { rate: percent(quote.interestRatePerDay) }), money(quote.interest)],
+    [t('facts.disbursed'), money(quote.disbursalAmount), true],
+    [t('facts.totalRepay'), money(quote.totalRepay), true],
+    [t('facts.dueDate'), formatDay(quote.dueDate, quote.currency, language)],
+    [t('facts.tenor'), t('facts.tenorDays', { days: quote.tenorDays, phases: quote.schedule.length })],
+    [t('facts.penalty'), t('facts.penaltyRate', { rate: percent(quote.penaltyRatePerDay) })],
+    [t(annualCostNameKey(quote.annualCostName)), percent(quote.annualCost), true],
+  ];
+  return (
+    <section className="ln-card ln-facts" aria-labelledby="ln-facts-title">
+      <h2 id="ln-facts-title" className="ln-card-title">
+        {title}
+      </h2>
+      {note}
+      <dl className="ln-facts-list">
+        {rows.map(([label, value, strong]) => (
+          <div key={label} className={strong ? 'ln-fact ln-fact-strong' : 'ln-fact'}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="ln-cost-legend">
+        {t(annualCostKey(quote.annualCostName), { rate: percent(quote.annualCost) })}
+      </p>
+      <ScheduleTable
+        currency={quote.currency}
+        phases={quote.schedule.map((phase) => ({
+          phase: phase.phase,
+          dueDate: phase.dueDate,
+          amount: phase.amount,
+        }))}
+      />
+    </section>
+  );
+}

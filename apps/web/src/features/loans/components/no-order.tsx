@@ -1,0 +1,30 @@
+import { type OrderView, statusRoute } from '@puente/domain';
+import { Link } from 'react-router';
+import { statusKey } from '../../../i18n/loans/keys.ts';
+import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+
+/**
+ * Shown by a loan screen opened for an order that is not (or no longer) at that stage: says where
+ * the borrower's loan stands and leads to its screen (the status router of spec §2), or home.
+ */
+export function NoOrderHere({ order, message }: { order: OrderView | null; message: string }) {
+  const { t } = useLoansI18n();
+  const route = order ? statusRoute(order.status) : undefined;
+  return (
+    <section className="ln-card ln-center">
+      <p>{message}</p>
+      {order ? (
+        <p className="ln-muted">{t('loans.orderNow', { status: t(statusKey(order.status)) })}</p>
+      ) : null}
+      {route && route !== '/' ? (
+        <Link className="button-link" to={route}>
+          {t('loans.openOrder')}
+        </Link>
+      ) : (
+        <Link className="button-link" to="/">
+          {t('app.backHome')}
+        </Link>
+      )}
+    </section>
+  );
+}

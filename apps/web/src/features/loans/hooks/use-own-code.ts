@@ -1,0 +1,34 @@
+import { ERRORS, VERIFICATION } from '@puente/domain';
+import { isApiError } from '../../../api/api-error.ts';
+import { toastApiError } from '../../../api/client.ts';
+import { getVerifyCode } from '../../../api/get-verify-code.ts';
+import { fetchUserInfo, readUserInfo } from '../../../api/user-info.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { showToast } from '../../../ui/toast.ts';
+
+/**
+ * An SMS code to the borrower's own number (the signature of the loan agreement), with the resend
+ * countdown; `focusId` is the code input, which takes the focus once the code is on its way.
+ */
+export function useOwnCode(focusId: string) {
+  const countdown = useCountdown();
+
+  async function send() {
+    try {
+      const mobile = readUserInfo()?.mobile ?? (await fetchUserInfo()).mobile;
+      const answer = await getVerifyCode(mobile, 'sms');
+      countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
+      void showToast(answer.msg);
+      document.getElementById(focusId)?.focus();
+    } catch (error) {
+      const wait =
+        isApiError(error) && error.code === ERRORS.sendTooSoon.code
+          ? (error.data as { seconds?: number } | null)?.seconds
+          : undefined;
+      if (typeof wait === 'number') countdown.start(wait);
+      toastApiError(error);
+    }
+  }
+
+  return { secondsLeft: countdown.secondsLeft, send: () => void send() };
+}

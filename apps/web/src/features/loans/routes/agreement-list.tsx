@@ -1,0 +1,52 @@
+import '../components/loans.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { formatInstant } from '../../../lib/loan-format.ts';
+import { listAgreements } from '../api/agreement.ts';
+import { LoadProblem } from '../components/load-problem.tsx';
+import { SignedIn } from '../components/signed-in.tsx';
+
+/** /user_center/agreement_list: every loan agreement the borrower signed, each opening its text. */
+export function AgreementListRoute() {
+  return (
+    <SignedIn>
+      <AgreementList />
+    </SignedIn>
+  );
+}
+
+function AgreementList() {
+  const { t, language } = useLoansI18n();
+  const { currency } = getAppIdentity().market;
+  const list = useQuery({
+    queryKey: ['loans', 'agreements'],
+    queryFn: async () => (await listAgreements()).data.agreements,
+  });
+  if (!list.data) return <LoadProblem error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.data.length === 0) return <p className="ln-card ln-center">{t('records.noData')}</p>;
+  return (
+    <ul className="ln ln-plain-list">
+      {list.data.map((agreement) => (
+        <li key={`${agreement.orderNo}:${agreement.version}`} className="ln-card">
+          <h2 className="ln-card-title">{agreement.title}</h2>
+          <p className="ln-muted">{t('agreement.orderNo', { orderNo: agreement.orderNo })}</p>
+          <p className="ln-muted">
+            {t('agreement.signedOn', {
+              version: agreement.version,
+              time: formatInstant(agreement.signedAt, currency, language),
+            })}
+          </p>
+          <p className="ln-hash">{t('agreement.fingerprint', { sha256: agreement.sha256 })}</p>
+          <Link
+            className="button-link"
+            to={`/borrow/agreement?orderNo=${encodeURIComponent(agreement.orderNo)}&signed=1`}
+          >
+            {t('agreement.read', { orderNo: agreement.orderNo })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

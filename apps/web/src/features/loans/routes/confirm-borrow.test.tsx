@@ -1,0 +1,155 @@
+import { ERRORS } from '@puente/domain';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../testing/fake-api.ts';
+import { fakeLoans, GOOD_CODE, orderView } from '../../../testing/fake-loans.ts';
+import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const PATH = '/borrow/confirm_borrow';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const keyFacts = async (name = 'Key facts of your loan') =>
+  (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
+const fact = (facts: HTMLElement, label: string) =>
+  within(facts).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+describe('confirm the loan: key facts before signing', () => {
+  it('shows every figure of the offer in Mexico, with the CAT legend', async () => {
+    signInAs('MX');
+    const order = orderView('MX', 14, { amount: 3000 });
+    const { api } = fakeLoans('MX', { order });
+    renderApp(PATH);
+    const facts = await keyFacts();
+    const { quote } = order;
+    expect(fact(facts, 'Loan amount')).toBe('$3,000.00');
+    expect(fact(facts, 'Processing fee')).toBe(`$${quote.fee.toFixed(2)}`);
+    expect(fact(facts, 'Tax on the fee')).toBe(`$${quote.tax.toFixed(2)}`);
+    expect(fact(facts, 'Interest (0.09% per day)')).toBe('$163.80');
+    expect(fact(facts, 'You receive')).toBe(
+      `$${quote.disbursalAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(fact(facts, 'Total to repay')).toBe('$3,163.80');
+    expect(fact(facts, 'Late penalty')).toBe('0.5% of the overdue amount per day');
+    expect(fact(facts, 'CAT (total annual cost)')).toBe(`${quote.annualCost}%`);
+    expect(
+      within(facts).getByText(
+        `CAT ${quote.annualCost}% without VAT, for information and comparison purposes.`,
+      ),
+    ).toBeTruthy();
+    const rows = within(within(facts).getByRole('table', { name: 'Payments' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['1 of 3', 'Apr 1, 2026', '$1,081.00'],
+      ['2 of 3', 'May 2, 2026', '$1,055.80'],
+      ['3 of 3', 'Jun 1, 2026', '$1,027.00'],
+    ]);
+    expect(lastCall(api, '/loan/confirm/product-info')?.payload).toMatchObject({ orderNo: order.orderNo });
+    expect(screen.getByRole('link', { name: 'Read the loan agreement' }).getAttribute('href')).toBe(
+      `/borrow/agreement?orderNo=${order.orderNo}`,
+    );
+    expect(screen.getByRole('link', { name: 'I do not want this loan' }).getAttribute('href')).toBe(
+      `/cancellation_form?orderNo=${order.orderNo}`,
+    );
+    expect(lastCall(api, '/loan/validateVerifyCode')).toBeUndefined();
+  });
+
+  it('shows the APR in Nigeria, in naira, in Spanish', async () => {
+    signInAs('NG', 'es');
+    const order = orderView('NG', 14, { amount: 30_000 });
+    fakeLoans('NG', { order });
+    renderApp(PATH);
+    const facts = await keyFacts('Datos clave de tu préstamo');
+    expect(fact(facts, 'Monto del préstamo')?.replace(/\s/g, ' ')).toBe('30.000,00 ₦');
+    expect(fact(facts, 'TAE (tasa anual equivalente)')).toMatch(/^[\d.,]+\s?%$/);
+    expect(within(facts).queryByText(/sin IVA/)).toBeNull();
+  });
+});
+
+describe('sign', () => {
+  it('asks for the tick and the code, refuses a wrong code, signs, then gets the money', async () => {
+    signInAs('MX');
+    const { api, state } = fakeLoans('MX', { order: orderView('MX', 14) });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await keyFacts();
+    const sign = () => user.click(screen.getByRole('button', { name: 'Sign the agreement' }));
+
+    await sign();
+    expect(screen.getByText(ERRORS.agreementNotAccepted.en)).toBeTruthy();
+    expect(screen.getByText(ERRORS.codeEmpty.en)).toBeTruthy();
+    const tick = screen.getByRole('checkbox', { name: 'I have read and agree to the loan agreement' });
+    expect(tick.getAttribute('aria-invalid')).toBe('true');
+    expect(lastCall(api, '/loan/validateVerifyCode')).toBeUndefined();
+
+    await user.click(tick);
+    expect(screen.queryByText(ERRORS.agreementNotAccepted.en)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeTruthy();
+    expect(lastCall(api, '/security/getVerifyCode')?.payload).toMatchObject({
+      mobile: '5512345678',
+      channel: 'sms',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');
+    await sign();
+    expect(await screen.findByText(ERRORS.codeInvalid.en)).toBeTruthy();
+
+    await user.clear(screen.getByRole('textbox', { name: 'SMS code' }));
+    await user.type(screen.getByRole('textbox', { name: 'SMS code' }), GOOD_CODE);
+    await sign();
+    expect(lastCall(api, '/loan/validateVerifyCode')?.payload).toMatchObject({
+      orderNo: 'PUMX140001',
+      code: GOOD_CODE,
+      agree: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Get money' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/finish_loading'));
+    expect(state.order?.status).toBe(19);
+    expect(await screen.findByRole('heading', { name: 'We are sending your money' })).toBeTruthy();
+  });
+
+  it('says the offer timed out when the server answers so', async () => {
+    signInAs('MX', 'es');
+    const { api } = fakeLoans('MX', { order: orderView('MX', 14) });
+    api.routes['/api/loan/validateVerifyCode'] = () =>
+      fail(ERRORS.offerExpired.code, ERRORS.offerExpired.es, ERRORS.offerExpired.http);
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await keyFacts('Datos clave de tu préstamo');
+    await user.click(screen.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }));
+    await user.type(screen.getByRole('textbox', { name: 'Código SMS' }), GOOD_CODE);
+    await user.click(screen.getByRole('button', { name: 'Firmar el contrato' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Esta orden ha expirado');
+  });
+
+  it('says so without sending anything when the offer is already past its time', async () => {
+    signInAs('MX');
+    const past = new Date(Date.now() - 1000).toISOString();
+    const { api } = fakeLoans('MX', { order: orderView('MX', 14, { offerExpiresAt: past }) });
+    renderApp(PATH);
+    expect((await screen.findByRole('alert')).textContent).toContain(ERRORS.offerExpired.en);
+    expect(lastCall(api, '/loan/confirm/product-info')).toBeUndefined();
+  });
+
+  it('with no offer waiting, says so and leads home', async () => {
+    signInAs('MX');
+    fakeLoans('MX');
+    renderApp(PATH);
+    expect(await screen.findByText('You have no approved loan waiting for your signature.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+  });
+
+  it('asks a visitor to log in first', async () => {
+    renderApp(PATH);
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    expect(link.getAttribute('href')).toBe('/user/login?redirect=%2Fborrow%2Fconfirm_borrow');
+  });
+});

@@ -1,0 +1,142 @@
+import '../components/loans.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toastApiError } from '../../../api/client.ts';
+import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { formatMoney } from '../../../lib/loan-format.ts';
+import { showToast } from '../../../ui/toast.ts';
+import { applyForLoan } from '../api/apply.ts';
+import { getProducts, getStepAmounts } from '../api/products.ts';
+import { KeyFacts } from '../components/key-facts.tsx';
+import { LoadProblem } from '../components/load-problem.tsx';
+import { refreshLatestOrder } from '../hooks/use-latest-order.ts';
+import { previewQuote } from '../lib/preview-quote.ts';
+
+/**
+ * /borrow/to_borrow: choose a product and an amount (the steps the service offers, up to the
+ * borrower's limit), see the key facts move with them, apply.
+ */
+export function ToBorrowRoute() {
+  const { t, language } = useLoansI18n();
+  const { market } = getAppIdentity();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const products = useQuery({
+    queryKey: ['loans', 'products'],
+    queryFn: async () => (await getProducts()).data.products,
+  });
+  const [chosenId, setChosenId] = useState(params.get('productId') ?? '');
+  const product = products.data?.find((p) => p.productId === chosenId) ?? products.data?.[0];
+  const steps = useQuery({
+    queryKey: ['loans', 'stepAmounts', product?.productId],
+    queryFn: async () => (await getStepAmounts(product?.productId ?? '')).data,
+    enabled: Boolean(product),
+  });
+  const [chosenAmount, setChosenAmount] = useState<number>();
+  const amounts = steps.data?.amounts ?? [];
+  const amount = chosenAmount !== undefined && amounts.includes(chosenAmount) ? chosenAmount : amounts.at(-1);
+  const [busy, setBusy] = useState(false);
+
+  if (!products.data) return <LoadProblem error={products.error} onRetry={() => void products.refetch()} />;
+  if (!product) return <p className="ln-card ln-center">{t('apply.noProducts')}</p>;
+  const currency = product.currency;
+  const money = (value: number) => formatMoney(value, currency, language, { whole: true });
+  const preview = previewQuote(market, product, amount);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (!product || amount === undefined) return;
+    setBusy(true);
+    try {
+      const answer = await applyForLoan(product.productId, amount);
+      void showToast(answer.msg || t('apply.submitted'));
+      await refreshLatestOrder(client);
+      await navigate('/auth/review_tips?pageName=confirmBorrow');
+    } catch (error) {
+      toastApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ln" noValidate onSubmit={(event) => void apply(event)}>
+      <p className="ln-lead">{t('apply.lead')}</p>
+      <fieldset className="ln-card ln-fieldset">
+        <legend className="ln-card-title">{t('apply.product')}</legend>
+        {products.data.map((option) => (
+          <label key={option.productId} className="ln-choice">
+            <input
+              type="radio"
+              name="productId"
+              value={option.productId}
+              checked={option.productId === product.productId}
+              onChange={() => setChosenId(option.productId)}
+            />
+            <span>
+              <strong>{option.name}</strong>
+              <span className="ln-muted">
+                {t('apply.productLine', {
+                  min: money(option.minAmount),
+                  max: money(option.maxAmount),
+                  days: option.tenorDays,
+                  phases: option.phases,
+                })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="ln-card ln-field">
+        <label className="ln-label" htmlFor="ln-amount">
+          {t('apply.amount')}
+        </label>
+        <select
+          id="ln-amount"
+          className="ln-input"
+          value={amount ?? ''}
+          disabled={amounts.length === 0}
+          onChange={(event) => setChosenAmount(Number(event.target.value))}
+          aria-describedby="ln-amount-hint"
+        >
+          {amounts.map((value) => (
+            <option key={value} value={value}>
+              {money(value)}
+            </option>
+          ))}
+        </select>
+        <p className="ln-hint" id="ln-amount-hint">
+          {steps.data
+            ? amounts.length > 0
+              ? t('apply.quota', { quota: money(steps.data.quota) })
+              : t('apply.quotaTooLow', { quota: money(steps.data.quota), min: money(product.minAmount) })
+            : t('app.loading')}
+        </p>
+      </div>
+      {preview ? (
+        <KeyFacts
+          quote={preview}
+          title={t('apply.preview')}
+          note={<p className="ln-muted">{t('apply.previewNote')}</p>}
+        />
+      ) : null}
+      <div className="ln-submit">
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={busy}
+          disabled={busy || amount === undefined}
+        >
+          {t('apply.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
