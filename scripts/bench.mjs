@@ -3,10 +3,15 @@
 // GET /api/security/getUserInfo through the full envelope (auth, decryption, database), on PGlite
 // and, when DATABASE_URL is set, on PostgreSQL. Prints a table and writes bench/results.json.
 // Env: BENCH_SECONDS (default 10, at most 240), BENCH_CONNECTIONS (50), BENCH_WARMUP (2 s).
+// With DATABASE_URL, the loans scenarios too (scripts/bench/applications.mjs, cob.mjs): applications
+// per second against pgbench's TPS, and close of business over 100,000 and BENCH_COB_LOANS
+// (default 1,000,000) open loans; they use scratch databases on that server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { APPLICATIONS_TARGET, applicationsBench } from './bench/applications.mjs';
+import { COB_TARGET_SECONDS, cobBench } from './bench/cob.mjs';
 import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
 import { freePort, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
@@ -100,6 +105,8 @@ async function attempt(scenario, fn) {
 }
 
 const results = [];
+const loans = [];
+const cobSizes = [...new Set([100_000, num('BENCH_COB_LOANS', 1_000_000, 1_000, 10_000_000)])];
 try {
   selfCheck();
   results.push(await attempt('fastify hello-world', helloWorld));
@@ -111,6 +118,14 @@ try {
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
     results.push(await attempt('getUserInfo on PostgreSQL', () => service('postgres', url)));
+    const common = { adminUrl: url, serverMain, tmp, ...settings };
+    loans.push(await attempt('applications vs pgbench on PostgreSQL', () => applicationsBench(common)));
+    for (const size of cobSizes)
+      loans.push(
+        await attempt(`COB over ${size.toLocaleString('en')} loans`, () =>
+          cobBench({ ...common, loans: size }),
+        ),
+      );
   } else {
     console.log('bench: DATABASE_URL not set, PostgreSQL scenario skipped');
   }
@@ -147,6 +162,26 @@ function verdictFor(pg) {
 const verdict = verdictFor(pg);
 console.log(`target on PostgreSQL: ≥ ${TARGET * 100}% of hello-world: ${verdict}`);
 
+// The loans scenarios: each with its own figure and target.
+for (const r of loans) {
+  if (r.failed) {
+    r.verdict = 'NOT met (the run failed)';
+  } else if (r.pgbenchTps) {
+    r.verdict = r.errors === 0 && r.ratio >= APPLICATIONS_TARGET ? 'met' : 'NOT met';
+    console.log(
+      `${r.scenario}: ${Math.round(r.reqPerSec)} applications/s (p99 ${r.p99} ms, ${r.errors} errors) vs ` +
+        `pgbench ${Math.round(r.pgbenchTps)} tps = ${(r.ratio * 100).toFixed(1)}% (target ≥ ${APPLICATIONS_TARGET * 100}%): ${r.verdict}`,
+    );
+  } else {
+    r.verdict = r.targetSeconds === undefined ? 'no target' : r.seconds < r.targetSeconds ? 'met' : 'NOT met';
+    console.log(
+      `${r.scenario}: one business date in ${r.seconds.toFixed(1)} s (${r.penalties} penalties, ` +
+        `${r.markedOverdue} newly overdue, ${r.ledgerEntries} ledger entries)` +
+        (r.targetSeconds === undefined ? '' : ` (target < ${COB_TARGET_SECONDS} s): ${r.verdict}`),
+    );
+  }
+}
+
 const cpus = os.cpus();
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(
@@ -168,10 +203,11 @@ writeFileSync(
       },
       target: { scenario: 'getUserInfo on PostgreSQL', minRatioToHelloWorld: TARGET, verdict },
       results,
+      loans,
     },
     null,
     2,
   )}\n`,
 );
 console.log('bench: wrote bench/results.json');
-process.exit(results.some((r) => r.failed || r.errors > 0) ? 1 : 0);
+process.exit([...results, ...loans].some((r) => r.failed || r.errors > 0) ? 1 : 0);

@@ -12,11 +12,17 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { makeTick } from './jobs/tick.ts';
+import { agreementCalls } from './modules/agreements/agreement-routes.ts';
+import { AgreementService } from './modules/agreements/agreement-service.ts';
+import { runCloseOfBusiness } from './modules/cob/cob-job.ts';
 import { consentCalls } from './modules/consent/consent-routes.ts';
 import { ConsentService } from './modules/consent/consent-service.ts';
 import { registerDevRoutes } from './modules/dev/dev-routes.ts';
 import { deviceCalls } from './modules/device/device-routes.ts';
 import { DeviceService } from './modules/device/device-service.ts';
+import { disbursementCalls } from './modules/disbursement/disbursement-routes.ts';
+import { DisbursementService } from './modules/disbursement/disbursement-service.ts';
+import { settleSentPayouts, submitQueuedPayouts } from './modules/disbursement/payout-job.ts';
 import { registerHealthRoutes } from './modules/health/health-routes.ts';
 import { identityCalls } from './modules/identity/identity-routes.ts';
 import { IdentityService } from './modules/identity/identity-service.ts';
@@ -97,12 +103,14 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log: (e, m) => log(e, m) });
   const consent = new ConsentService({ db, clock });
   const devices = new DeviceService({ db, clock, packageList: config.devicePackageList });
-  const profile = new ProfileService({
+  const payout = createPayoutProvider({
+    sandbox: config.sandbox,
+    sandboxDelayMs: config.sandboxPayoutDelayMs,
+    sandboxFailureRate: config.sandboxPayoutFailureRate,
     db,
-    clock,
-    security,
-    payout: createPayoutProvider(config.sandbox, config.sandboxPayoutDelayMs),
+    now,
   });
+  const profile = new ProfileService({ db, clock, security, payout });
   const onboarding = new OnboardingService({
     db,
     clock,
@@ -120,12 +128,23 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     reviewDelayMs: config.loanReviewDelayMs,
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
   });
+  const agreements = new AgreementService({ db, clock, security });
+  const disbursement = new DisbursementService({ db, clock, providerName: payout.name });
+  const payoutJob = { db, clock, provider: payout, log: (e: unknown, m: string) => log(e, m) };
 
   const tick = makeTick([
     () => clock.sync(0),
     () =>
-      decideDueApplications({ db, clock, afterDecision: (userId) => consent.deleteCollectedData(userId) }),
+      decideDueApplications({
+        db,
+        clock,
+        afterDecision: (userId) => consent.deleteCollectedData(userId),
+        log: (e, m) => log(e, m),
+      }),
     () => expireOffers(db, clock),
+    () => submitQueuedPayouts(payoutJob),
+    () => settleSentPayouts(payoutJob),
+    () => runCloseOfBusiness({ db, clock }),
     () => security.purgeExpired(),
     () => onboarding.purgeAbandoned(),
     () => processFileDeletions(db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
@@ -167,6 +186,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...profileCalls(profile),
     ...onboardingCalls(onboarding),
     ...loanCalls(loans),
+    ...agreementCalls(agreements),
+    ...disbursementCalls(disbursement),
     ...marketCalls(loans, config.support),
   ];
   registerCalls(app, calls, {

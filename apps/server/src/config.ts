@@ -81,6 +81,22 @@ function kycProvider(value: string | undefined, sandbox: boolean): Config['kycPr
 /** Illustrative lender package names for the sandbox; production lists come from DEVICE_PACKAGE_LIST. */
 const SANDBOX_PACKAGE_LIST = ['com.example.lender.alpha', 'com.example.lender.beta'];
 
+/** A duration in whole seconds; a typo refuses to start rather than deciding loans at a wrong time. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`${name} must be a whole number of seconds, not ${value}`);
+  return Number(value);
+}
+
+/** A share between 0 and 1; a typo refuses to start rather than silently never failing a payout. */
+function share(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new Error(`${name} must be a number from 0 to 1, not ${value}`);
+  return n;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -115,8 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : sandbox
           ? SANDBOX_PACKAGE_LIST
           : [],
-    loanReviewDelayMs: Number(env.LOAN_REVIEW_DELAY_SECONDS ?? (sandbox ? 60 : 600)) * 1000,
-    sandboxPayoutFailureRate: Number(env.SANDBOX_PAYOUT_FAILURE_RATE ?? 0.1),
+    loanReviewDelayMs:
+      seconds('LOAN_REVIEW_DELAY_SECONDS', env.LOAN_REVIEW_DELAY_SECONDS, sandbox ? 60 : 600) * 1000,
+    sandboxPayoutFailureRate: share('SANDBOX_PAYOUT_FAILURE_RATE', env.SANDBOX_PAYOUT_FAILURE_RATE, 0.1),
     support: {
       email: env.SUPPORT_EMAIL ?? 'ayuda@puente.example',
       phone: env.SUPPORT_PHONE ?? '+52 55 0000 0000',

@@ -141,7 +141,10 @@ export const payouts = pgTable(
       .notNull()
       .references(() => bankAccounts.id),
     amount: money('amount').notNull(),
-    /** queued → sent → succeeded | failed */
+    /**
+     * queued → sending (claimed by one tick while the provider is called) → sent → succeeded | failed;
+     * sending goes back to queued when the provider cannot be reached.
+     */
     status: text('status').notNull(),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
@@ -171,11 +174,39 @@ export const loanAgreements = pgTable('loan_agreements', {
   userAgent: text('user_agent').notNull(),
 });
 
-/** Close of business runs once per business date, whatever the number of instances. */
-export const cobRuns = pgTable('cob_runs', {
-  businessDate: day('business_date').primaryKey(),
-  startedAt: at('started_at').notNull(),
-  finishedAt: at('finished_at'),
-  markedOverdue: integer('marked_overdue').notNull().default(0),
-  penalties: integer('penalties').notNull().default(0),
+/**
+ * Close of business runs once per market and business date, whatever the number of instances: the
+ * market is part of the key because a date ends at a different instant in each market's time zone.
+ */
+export const cobRuns = pgTable(
+  'cob_runs',
+  {
+    market: text('market').notNull(),
+    businessDate: day('business_date').notNull(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    markedOverdue: integer('marked_overdue').notNull().default(0),
+    penalties: integer('penalties').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.businessDate] })],
+);
+
+/**
+ * The sandbox bank's transfers (providers/payout/sandbox-transfers.ts), kept in the database so a
+ * transfer sent before a restart still settles after it; a repeated reference is the same transfer,
+ * as with real payout APIs.
+ */
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  reference: text('reference').primaryKey(),
+  providerRef: text('provider_ref').notNull().unique(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  sentAt: at('sent_at').notNull(),
+  /** Business-clock instant from which the outcome is told. */
+  settlesAt: at('settles_at').notNull(),
+  /** Decided when sent, from the reference: null succeeds, otherwise the failure reason. */
+  failure: text('failure'),
 });

@@ -23,6 +23,8 @@ export interface CallContext<P> {
   lang: Language;
   ip: string;
   afid: string | undefined;
+  /** Kept as evidence where the borrower accepts something (the loan agreement). */
+  userAgent: string;
   /** Present on calls with `auth: true`. */
   user: SessionUser | undefined;
   /** Present on calls with `upload: true`. */

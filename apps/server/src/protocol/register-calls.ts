@@ -41,6 +41,7 @@ export function registerCalls(app: FastifyInstance, calls: CallDefinition[], dep
           lang,
           ip: request.ip,
           afid: headerText(request.headers.afid),
+          userAgent: headerText(request.headers['user-agent'])?.slice(0, 300) ?? '',
           user,
           file,
         });

@@ -1,3 +1,6 @@
+import { findProduct, MARKET_LENDING, priceLoan } from '@puente/domain';
+import { orderEvents } from '../db/schema.ts';
+import { insertOrder } from '../modules/loans/order-repository.ts';
 import { goodPhoto } from './images.ts';
 import { putProfile, TEST_CURP } from './onboarding-fixtures.ts';
 import { additionFor, fullQuestionnaire, MX_CLABE } from './profile-fixtures.ts';
@@ -15,14 +18,8 @@ function expectOk(answer: CallReply, what: string): CallReply {
   return answer;
 }
 
-/**
- * A Mexican borrower with every onboarding step done through the real calls, ready to apply.
- * `answers` changes questionnaire answers (e.g. { 1: 'yes' } for one the review rejects).
- */
-export async function onboardedBorrower(
-  s: TestService,
-  answers: Record<string, string | string[]> = {},
-): Promise<Borrower> {
+/** A Mexican borrower with personal info and identity (ID photos, OCR, face) done, and nothing else. */
+export async function identifiedBorrower(s: TestService): Promise<Borrower> {
   const b = await s.newBorrower();
   const { token } = b;
   await putProfile(s, b.userId, TEST_CURP, { firstName: 'Ana', lastName: 'Gómez', birthday: '1990-05-14' });
@@ -31,6 +28,19 @@ export async function onboardedBorrower(
   expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(3) }, {}, { token }), 'face photo');
   expectOk(await s.call('POST', '/user/curp/ocr', {}, { token }), 'OCR');
   expectOk(await s.call('POST', '/user/finishUploadAllImg', {}, { token }), 'finish photos');
+  return b;
+}
+
+/**
+ * A Mexican borrower with every onboarding step done through the real calls, ready to apply.
+ * `answers` changes questionnaire answers (e.g. { 1: 'yes' } for one the review rejects).
+ */
+export async function onboardedBorrower(
+  s: TestService,
+  answers: Record<string, string | string[]> = {},
+): Promise<Borrower> {
+  const b = await identifiedBorrower(s);
+  const { token } = b;
   expectOk(await s.call('POST', '/user/saveAdditionInfo-market', additionFor('MX'), { token }), 'addition');
   expectOk(
     await s.call(
@@ -75,5 +85,63 @@ export async function decidedOrder(
 ) {
   const orderNo = await applyFor(s, b, loan);
   await advanceMinutes(s, 11);
+  return orderNo;
+}
+
+/** A new onboarded borrower with an approved offer (status 14), the starting point of signing. */
+export async function approvedOrder(
+  s: TestService,
+  loan?: { productId?: string; loanAmount?: number },
+): Promise<{ borrower: Borrower; orderNo: string }> {
+  const borrower = await onboardedBorrower(s);
+  const orderNo = await decidedOrder(s, borrower, loan);
+  const latest = await s.call('GET', '/loan/loan-order/latest', {}, { token: borrower.token });
+  if (latest.data?.order?.status !== 14) throw new Error(`order ${orderNo} was not approved: ${latest.msg}`);
+  return { borrower, orderNo };
+}
+
+/**
+ * A loan the borrower has already repaid (status 4), written straight into the database: repayment
+ * calls arrive with a later issue, and the quota ladder and repeat pricing only read the finished
+ * order and whether it was ever overdue (an event into status 3).
+ */
+export async function finishedLoan(
+  s: TestService,
+  b: Borrower,
+  loan: { productId?: string; amountMinor?: number; late?: boolean; appliedAt?: Date } = {},
+): Promise<string> {
+  const product = findProduct(loan.productId ?? 'mx-91');
+  if (!product) throw new Error(`no product ${loan.productId}`);
+  const at = loan.appliedAt ?? new Date(s.clock.now().getTime() - 120 * 86_400_000);
+  const quote = priceLoan(product, MARKET_LENDING[product.market], {
+    amountMinor: loan.amountMinor ?? product.amount.min,
+    startDate: at.toISOString().slice(0, 10),
+    repeat: false,
+  });
+  const orderNo = `PLSEED${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+  await s.database.db.transaction(async (tx) => {
+    const order = await insertOrder(
+      tx,
+      {
+        orderNo,
+        userId: b.userId,
+        market: product.market,
+        productId: product.id,
+        status: 4,
+        amount: quote.amount,
+        quote,
+        appliedAt: at,
+        decideAt: at,
+        closedAt: at,
+        updatedAt: at,
+      },
+      at,
+    );
+    if (loan.late) {
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: order.id, fromStatus: 2, toStatus: 3, reason: 'pastDue', at });
+    }
+  });
   return orderNo;
 }

@@ -33,6 +33,7 @@ export async function post(tx: Db, postings: readonly LedgerPosting[]): Promise<
 
 export interface Balances {
   charged: number;
+  /** Repaid so far (repayments and coupons): the order view's `repaid`. */
   paid: number;
   unrepaid: number;
   penalty: number;
@@ -84,4 +85,17 @@ export async function statement(db: Db, orderId: string): Promise<LedgerRow[]> {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.orderId, orderId))
     .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+}
+
+/** The statements of several orders in one query (the records lists), grouped by order. */
+export async function statements(db: Db, orderIds: readonly string[]): Promise<Map<string, LedgerRow[]>> {
+  const byOrder = new Map<string, LedgerRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.orderId, [...orderIds]))
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }

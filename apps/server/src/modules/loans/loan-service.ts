@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   amountProblem,
   CANCEL_REASONS,
+  CLOSED_ORDER_STATUSES,
   type CreditInfoView,
   cancelReasonProblem,
   currencyOf,
@@ -51,8 +52,6 @@ export interface Caller {
   ip: string;
   lang: Language;
 }
-
-const CLOSED_GROUP = [4, 8, 9];
 
 /** Applying for a loan and everything the borrower reads about loans; the review runs in review-job.ts. */
 export class LoanService {
@@ -170,10 +169,13 @@ export class LoanService {
         let productId = input.productId;
         let amountMinor = input.loanAmount === undefined ? undefined : toMinor(input.loanAmount);
         if (again) {
+          // A repeat borrower may apply again in one tap: the last finished loan's product and
+          // amount, capped by today's quota. Anything given in the payload wins.
           const previous = (await orders.ordersOf(tx, user.userId, [4]))[0];
-          if (!previous) throw new DomainError('orderNotReady');
-          productId ??= previous.productId;
-          amountMinor ??= Math.min(previous.amount, quota);
+          if (previous) {
+            productId ??= previous.productId;
+            amountMinor ??= Math.min(previous.amount, quota);
+          }
         }
         if (!productId) throw new DomainError('payloadInvalid', { field: 'productId' });
         if (amountMinor === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
@@ -212,24 +214,25 @@ export class LoanService {
     }
   }
 
+  /** Order views for a list: balances, phases and statements of all the rows in three queries. */
   private async views(user: SessionUser, rows: orders.OrderRow[], lang: Language): Promise<OrderView[]> {
     const { db } = this.deps;
-    const all = await ledger.balances(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [all, phases, lines] = await Promise.all([
+      ledger.balances(db, ids),
+      orders.phasesOfOrders(db, ids),
+      ledger.statements(db, ids),
+    ]);
     const today = this.today(user.market as MarketId);
-    return Promise.all(
-      rows.map(async (order) =>
-        orderView({
-          order,
-          phases: await orders.phasesOf(db, order.id),
-          ledger: await ledger.statement(db, order.id),
-          balance: all.get(order.id) ?? { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 },
-          today,
-          language: lang,
-        }),
-      ),
+    return rows.map((order) =>
+      orderView({
+        order,
+        phases: phases.get(order.id) ?? [],
+        ledger: lines.get(order.id) ?? [],
+        balance: all.get(order.id) ?? { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 },
+        today,
+        language: lang,
+      }),
     );
   }
 
@@ -240,7 +243,7 @@ export class LoanService {
 
   async list(user: SessionUser, lang: Language, group?: 'incomplete' | 'finished'): Promise<OrderView[]> {
     const statuses =
-      group === 'incomplete' ? OPEN_ORDER_STATUSES : group === 'finished' ? CLOSED_GROUP : undefined;
+      group === 'incomplete' ? OPEN_ORDER_STATUSES : group === 'finished' ? CLOSED_ORDER_STATUSES : undefined;
     return this.views(user, await orders.ordersOf(this.deps.db, user.userId, statuses), lang);
   }
 

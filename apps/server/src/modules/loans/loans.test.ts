@@ -213,6 +213,12 @@ describe.each(ENGINES)('applying and the review on %s', (engine) => {
       (await s.call('POST', '/loan/cancel-loan', { orderNo, reasons: ['other', 'amountTooLow'] }, { token }))
         .code,
     ).toBe(ERRORS.cancelReasonTooMany.code);
+    expect((await s.call('POST', '/loan/cancel-loan', { orderNo, reasons: ['bogus'] }, { token })).code).toBe(
+      ERRORS.cancelReasonMissing.code,
+    );
+    expect(
+      (await s.call('POST', '/loan/cancel-loan', { orderNo, reasons: [] }, { token, lang: 'es' })).msg,
+    ).not.toBe((await s.call('POST', '/loan/cancel-loan', { orderNo, reasons: [] }, { token })).msg);
     expect((await s.call('POST', '/loan/cancel-loan', { reasons: ['other'] }, { token })).msg).toBe(
       'order number cannot be empty',
     );

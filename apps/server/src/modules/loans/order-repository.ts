@@ -1,5 +1,5 @@
 import { canTransition, DomainError, type TransitionReason } from '@puente/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, loanPhases, orderEvents } from '../../db/schema.ts';
 
@@ -50,27 +50,35 @@ export async function ordersOf(db: Db, userId: string, statuses?: readonly numbe
     .orderBy(desc(loanOrders.appliedAt));
 }
 
-/** Finished loans, split by whether they were ever overdue (the quota ladder and the review read it). */
+/** Finished loans, split by whether they were ever overdue (the quota ladder and the review read it); one query. */
 export async function repaymentHistory(db: Db, userId: string): Promise<{ onTime: number; late: number }> {
-  const finished = await ordersOf(db, userId, [4]);
-  if (finished.length === 0) return { onTime: 0, late: 0 };
-  const lateRows = await db
-    .selectDistinct({ orderId: orderEvents.orderId })
-    .from(orderEvents)
-    .where(
-      and(
-        inArray(
-          orderEvents.orderId,
-          finished.map((o) => o.id),
-        ),
-        eq(orderEvents.toStatus, 3),
-      ),
-    );
-  return { onTime: finished.length - lateRows.length, late: lateRows.length };
+  const wasLate = sql`exists (select 1 from ${orderEvents} e where e.order_id = ${loanOrders.id} and e.to_status = 3)`;
+  const [row] = await db
+    .select({
+      late: sql<string>`count(*) filter (where ${wasLate})`,
+      all: sql<string>`count(*)`,
+    })
+    .from(loanOrders)
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4)));
+  const late = Number(row?.late ?? 0);
+  return { onTime: Number(row?.all ?? 0) - late, late };
 }
 
 export async function phasesOf(db: Db, orderId: string): Promise<PhaseRow[]> {
   return db.select().from(loanPhases).where(eq(loanPhases.orderId, orderId)).orderBy(loanPhases.phase);
+}
+
+/** The phases of several orders in one query (the records lists), grouped by order. */
+export async function phasesOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, PhaseRow[]>> {
+  const byOrder = new Map<string, PhaseRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(loanPhases)
+    .where(inArray(loanPhases.orderId, [...orderIds]))
+    .orderBy(loanPhases.orderId, loanPhases.phase);
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { findProduct, type MarketId, RETRY_AFTER_REJECTION_DAYS, reviewApplication } from '@puente/domain';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,63 +10,88 @@ import { reviewFacts } from './review-facts.ts';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const BATCH = 200;
+/** Spec §9: an offer is valid 24 hours; a product may say otherwise. */
+const DEFAULT_OFFER_HOURS = 24;
 
 export interface ReviewJobDeps {
   db: Db;
   clock: BusinessClock;
   /** The consent text promises collected device data is deleted once the loan is decided. */
   afterDecision(userId: string): Promise<unknown>;
+  /** One order that cannot be decided is logged and left for the next tick; it never stops the others. */
+  log(error: unknown, message: string): void;
 }
 
 /**
  * Decides every application whose review time has come: the domain's rules and scorecard, with the
- * reasons stored beside the decision. Each order in its own transaction, guarded by its status, so
- * two instances ticking at once decide it once.
+ * reasons stored beside the decision. The due orders are read in batches (a keyset on the id, so
+ * an order that failed is not read again in this tick); each order is decided in its own transaction,
+ * guarded by its status, so two instances ticking at once decide it once.
  */
 export async function decideDueApplications(deps: ReviewJobDeps): Promise<number> {
   const { db, clock } = deps;
   const now = clock.now();
-  const due = await db
-    .select({ id: loanOrders.id })
-    .from(loanOrders)
-    .where(and(eq(loanOrders.status, 1), lte(loanOrders.decideAt, now)))
-    .limit(BATCH);
   let decided = 0;
-  for (const { id } of due) {
-    const userId = await db.transaction(async (tx) => {
-      const order = await orders.findOrderById(tx, id);
-      if (!order || order.status !== 1) return undefined;
-      const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
-      const product = findProduct(order.productId);
-      if (decision.approved) {
-        const validHours = product?.offerValidHours ?? 24;
-        await orders.transition(tx, order, 14, 'approved', now, {
-          decidedAt: now,
-          decision,
-          offerExpiresAt: new Date(now.getTime() + validHours * HOUR_MS),
-        });
-      } else {
-        await orders.transition(tx, order, 9, 'rejected', now, {
-          decidedAt: now,
-          decision,
-          retryAt: new Date(now.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS),
-          closedAt: now,
-        });
+  let after: string | undefined;
+  for (;;) {
+    const due = await db
+      .select({ id: loanOrders.id })
+      .from(loanOrders)
+      .where(
+        and(
+          eq(loanOrders.status, 1),
+          lte(loanOrders.decideAt, now),
+          after ? gt(loanOrders.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(loanOrders.id))
+      .limit(BATCH);
+    for (const { id } of due) {
+      try {
+        const userId = await decideOne(db, id, now);
+        if (userId) {
+          decided++;
+          await deps.afterDecision(userId);
+        }
+      } catch (error) {
+        deps.log(error, `could not decide loan order ${id}`);
       }
-      await recordAudit(tx, {
-        at: now,
-        userId: order.userId,
-        action: decision.approved ? 'loan.approved' : 'loan.rejected',
-        detail: { orderNo: order.orderNo, score: decision.score, rulesVersion: decision.rulesVersion },
-      });
-      return order.userId;
-    });
-    if (userId) {
-      decided++;
-      await deps.afterDecision(userId);
     }
+    const last = due.at(-1);
+    if (!last || due.length < BATCH) return decided;
+    after = last.id;
   }
-  return decided;
+}
+
+/** Decides one application; undefined when another instance decided it first. */
+async function decideOne(db: Db, id: string, now: Date): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const order = await orders.findOrderById(tx, id);
+    if (order?.status !== 1) return undefined;
+    const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
+    if (decision.approved) {
+      const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
+      await orders.transition(tx, order, 14, 'approved', now, {
+        decidedAt: now,
+        decision,
+        offerExpiresAt: new Date(now.getTime() + validHours * HOUR_MS),
+      });
+    } else {
+      await orders.transition(tx, order, 9, 'rejected', now, {
+        decidedAt: now,
+        decision,
+        retryAt: new Date(now.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS),
+        closedAt: now,
+      });
+    }
+    await recordAudit(tx, {
+      at: now,
+      userId: order.userId,
+      action: decision.approved ? 'loan.approved' : 'loan.rejected',
+      detail: { orderNo: order.orderNo, score: decision.score, rulesVersion: decision.rulesVersion },
+    });
+    return order.userId;
+  });
 }
 
 /** Offers not acted on within their validity are cancelled (spec §9: 24 hours), set-based. */

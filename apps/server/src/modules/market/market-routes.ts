@@ -1,4 +1,11 @@
-import { emptyPayload, type Language, type MarketId, PARTNER_OFFERS, REPAY_COLORS } from '@puente/domain';
+import {
+  emptyPayload,
+  type Language,
+  MARKETS,
+  type MarketId,
+  PARTNER_OFFERS,
+  REPAY_COLORS,
+} from '@puente/domain';
 import { z } from 'zod';
 import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
 import type { LoanService } from '../loans/loan-service.ts';
@@ -11,6 +18,12 @@ const offer = z.object({
   rate: z.string(),
   url: z.string(),
 });
+
+/** Support answers 9:00–18:00, Monday to Friday, in the market's own time zone. */
+const SUPPORT_HOURS: Record<Language, string> = {
+  en: 'Monday to Friday, 9:00 to 18:00',
+  es: 'Lunes a viernes, 9:00 a 18:00',
+};
 
 const offersFor = (market: MarketId, lang: Language) =>
   PARTNER_OFFERS[market].map((o) => ({ ...o, rate: o.rate[lang] }));
@@ -75,8 +88,8 @@ export function marketCalls(loans: LoanService, support: { email: string; phone:
       handler: async (c) => ({
         data: {
           ...support,
-          hours: c.lang === 'es' ? 'Lunes a viernes, 9:00 a 18:00' : 'Monday to Friday, 9:00 to 18:00',
-          timeZone: c.app.market === 'MX' ? 'America/Mexico_City' : 'Africa/Lagos',
+          hours: SUPPORT_HOURS[c.lang],
+          timeZone: MARKETS[c.app.market].timeZone,
         },
       }),
     }),

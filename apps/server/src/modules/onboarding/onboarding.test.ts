@@ -83,9 +83,17 @@ describe.each(ENGINES)('submission and the one-week deletion on %s', (engine) =>
       ERRORS.stepNotReady.code,
     );
     await completeProfileSteps(s, b);
+    const before = await s.call('GET', '/user/profile', {}, { token: b.token });
+    expect(before.data).toMatchObject({ nextStep: 'review', submittedAt: null });
+    const submitting = s.clock.now().getTime();
     const submitted = await s.call('POST', '/user/submit', {}, { token: b.token });
     expect(submitted).toMatchObject({ code: 0, data: { submittedAt: expect.any(String) } });
     expect((await s.call('POST', '/user/submit', {}, { token: b.token })).data).toEqual(submitted.data);
+    // The profile tells when, the very time the first submission answered.
+    const after = await s.call('GET', '/user/profile', {}, { token: b.token });
+    expect(after.data.submittedAt).toBe(submitted.data.submittedAt);
+    expect(Date.parse(after.data.submittedAt)).toBeGreaterThanOrEqual(submitting);
+    expect(Date.parse(after.data.submittedAt)).toBeLessThanOrEqual(s.clock.now().getTime());
 
     const change = await s.upload('/user/upload/curp/back', { data: goodPhoto(8) }, {}, { token: b.token });
     expect(change).toMatchObject({

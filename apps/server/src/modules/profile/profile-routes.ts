@@ -95,6 +95,10 @@ export function profileCalls(profile: ProfileService): CallDefinition[] {
         bankAccounts: z.array(account),
         steps: z.record(z.string(), z.boolean()),
         nextStep,
+        submittedAt: z
+          .string()
+          .nullable()
+          .describe('ISO 8601: when POST /user/submit accepted the onboarding; null until then'),
       }),
       handler: async (c) => ({ data: await profile.profile(sessionUser(c)) }),
     }),

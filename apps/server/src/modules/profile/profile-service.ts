@@ -22,7 +22,7 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
 import { findChecks, findImages } from '../identity/identity-repository.ts';
 import { identityStatus } from '../identity/identity-status.ts';
-import { touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-repository.ts';
 import type { SecurityService } from '../security/security-service.ts';
 import { formRefusal } from './form-refusal.ts';
 import { namesMatch } from './names-match.ts';
@@ -49,7 +49,7 @@ export class ProfileService {
   async saveBasicInfo(caller: Caller, user: SessionUser, input: Input) {
     const market = user.market as MarketId;
     const checked = validatePersonalInfo(market, input, this.deps.clock.now());
-    if (!checked.ok) throw formRefusal(checked.issues);
+    if (!checked.ok) throw formRefusal(checked.issues, market);
     await this.write(caller, user, 'profile.basicInfo', async (tx, now) => {
       const { value } = checked;
       await repo.saveBasic(tx, user.userId, market, { ...value }, value.nationalId ?? null, now);
@@ -60,7 +60,7 @@ export class ProfileService {
   async saveAdditionInfo(caller: Caller, user: SessionUser, input: Input) {
     await this.requireStep(user, 'personalInfo');
     const checked = validateAdditionalInfo(user.market as MarketId, input, user.mobile);
-    if (!checked.ok) throw formRefusal(checked.issues);
+    if (!checked.ok) throw formRefusal(checked.issues, user.market as MarketId);
     await this.write(caller, user, 'profile.additionInfo', (tx, now) =>
       repo.saveAddition(tx, user.userId, user.market, checked.value, now),
     );
@@ -109,7 +109,7 @@ export class ProfileService {
   ) {
     const market = user.market as MarketId;
     const checked = validateBankAccount(market, input);
-    if (!checked.ok) throw formRefusal(checked.issues);
+    if (!checked.ok) throw formRefusal(checked.issues, market);
     const account = checked.value;
     let bankHolderName: string | null = null;
     if (market === 'NG') {
@@ -144,7 +144,10 @@ export class ProfileService {
   }
 
   async profile(user: SessionUser) {
-    const rows = await this.stepRows(this.deps.db, user);
+    const [rows, progress] = await Promise.all([
+      this.stepRows(this.deps.db, user),
+      findOnboarding(this.deps.db, user.userId),
+    ]);
     const steps = stepsOf(rows);
     return {
       market: user.market,
@@ -154,6 +157,7 @@ export class ProfileService {
       bankAccounts: rows.accounts.filter((a) => a.primary).map(publicAccount),
       steps,
       nextStep: nextStep(steps),
+      submittedAt: progress?.submittedAt?.toISOString() ?? null,
     };
   }
 

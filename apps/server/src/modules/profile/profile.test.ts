@@ -75,6 +75,35 @@ describe.each(ENGINES)('profile steps on %s', (engine) => {
     expect(mx.data).toMatchObject({ field: 'bvn' });
   });
 
+  it('asks a Nigerian borrower to select the LGA, not to input a city', async () => {
+    const b = await s.newBorrower({ ...NAIJA, mobile: `081${String(Date.now()).slice(-8)}` });
+    const noLga = { ...NG_BASIC, city: '' };
+    const en = await s.call('POST', '/user/saveBasicInfo-market', noLga, { token: b.token, ...NAIJA });
+    expect(en).toMatchObject({
+      status: 400,
+      code: ERRORS.formInvalid.code,
+      msg: 'Please select LGA',
+      data: { field: 'city', rule: 'required' },
+    });
+    const es = await s.call('POST', '/user/saveBasicInfo-market', noLga, {
+      token: b.token,
+      lang: 'es',
+      ...NAIJA,
+    });
+    expect(es.msg).toBe('Por favor selecciona área de gobierno local (LGA)');
+    const elsewhere = await s.call(
+      'POST',
+      '/user/saveBasicInfo-market',
+      { ...NG_BASIC, city: 'Xalapa' },
+      { token: b.token, ...NAIJA },
+    );
+    expect(elsewhere.msg).toBe('Please select a valid LGA');
+    // Mexico keeps its typed city.
+    const { token } = await s.newBorrower();
+    const mx = await s.call('POST', '/user/saveBasicInfo-market', { ...MX_BASIC, city: '' }, { token });
+    expect(mx.msg).toBe('Please input city');
+  });
+
   it('asks personal info before additional info, drops fields a work type hides, and refuses twin contacts', async () => {
     const fresh = await s.newBorrower();
     expect(

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type PayoutProvider, PayoutUnavailableError } from './payout-provider.ts';
+import {
+  type PayoutProvider,
+  PayoutUnavailableError,
+  type TransferRequest,
+  type TransferState,
+} from './payout-provider.ts';
+import type { SandboxTransfers } from './sandbox-transfers.ts';
 
 const FIRST = [
   'ADAEZE',
@@ -31,12 +37,17 @@ const LAST = [
  * answers the name on the account, and fails the way banks do. Sandbox rules for testers:
  * an account ending in 0000 does not exist, one ending in 9999 finds the bank unreachable, and an
  * account registered with `hold()` (sandbox-only `/dev` tools, tests) answers its holder's name;
- * any other account belongs to a made-up person derived from its number.
+ * any other account belongs to a made-up person derived from its number. Transfers follow the same
+ * rules (9999: unreachable, 0000: refused) and settle as sandbox-transfers.ts says.
  */
 export class SandboxPayoutProvider implements PayoutProvider {
+  readonly name = 'sandbox';
   private readonly holders = new Map<string, string>();
 
-  constructor(private readonly delayMs: number) {}
+  constructor(
+    private readonly delayMs: number,
+    private readonly transfers: SandboxTransfers,
+  ) {}
 
   hold(bankCode: string, accountNumber: string, name: string): void {
     this.holders.set(`${bankCode}:${accountNumber}`, name.toUpperCase());
@@ -50,5 +61,14 @@ export class SandboxPayoutProvider implements PayoutProvider {
     if (held) return held;
     const digest = createHash('sha256').update(`${bankCode}:${accountNumber}`).digest();
     return `${FIRST[(digest[0] ?? 0) % FIRST.length]} ${LAST[(digest[1] ?? 0) % LAST.length]}`;
+  }
+
+  async disburse(transfer: TransferRequest): Promise<{ providerRef: string; status: 'pending' }> {
+    if (transfer.accountNumber.endsWith('9999')) throw new PayoutUnavailableError('sandbox bank unreachable');
+    return this.transfers.send(transfer);
+  }
+
+  async status(providerRef: string): Promise<TransferState> {
+    return this.transfers.status(providerRef);
   }
 }

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import {
+  daysBetween,
+  findProduct,
+  formatDate,
+  formatMoney,
+  type Language,
+  type LoanQuote,
+  MARKETS,
+  type MarketId,
+  penaltyCap,
+} from '@puente/domain';
+
+/** Bump when the wording changes: the version is part of the evidence of every signature. */
+export const AGREEMENT_VERSION = 'puente-loan-agreement-2026-11';
+
+export interface AgreementParties {
+  orderNo: string;
+  market: MarketId;
+  /** The lender's name as the app shows it. */
+  lender: string;
+  borrowerName: string;
+  nationalId: string;
+  bankName: string;
+  /** Only the last digits: the agreement may be shown or sent anywhere. */
+  accountMasked: string;
+  /** The order's quote: the very figures of the key-facts screen. */
+  quote: LoanQuote;
+}
+
+export interface AgreementDocument {
+  version: string;
+  language: Language;
+  title: string;
+  text: string;
+  sha256: string;
+}
+
+/** The national ID named as each market knows it. */
+const ID_NAME: Record<MarketId, Record<Language, string>> = {
+  MX: { en: 'CURP', es: 'CURP' },
+  NG: { en: 'BVN', es: 'BVN' },
+};
+
+const REGULATOR: Record<MarketId, Record<Language, string>> = {
+  MX: {
+    en: 'CONDUSEF (www.condusef.gob.mx, 55 5340 0999)',
+    es: 'la CONDUSEF (www.condusef.gob.mx, 55 5340 0999)',
+  },
+  NG: {
+    en: 'the Federal Competition and Consumer Protection Commission (FCCPC, fccpc.gov.ng)',
+    es: 'la Comisión Federal de Competencia y Protección al Consumidor (FCCPC, fccpc.gov.ng)',
+  },
+};
+
+export function agreementTitle(orderNo: string, language: Language): string {
+  return language === 'es' ? `Contrato de préstamo ${orderNo}` : `Loan agreement ${orderNo}`;
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/**
+ * The loan agreement, written from the exact figures of the order's quote and the borrower's data,
+ * so the agreement and the key-facts box can never disagree. Amounts go through Intl in the market's
+ * currency; the schedule is stated in days from the day the money is sent, with the dates it gives
+ * if the money is sent on the quote's start date, because the dates move to the day it is sent.
+ */
+export function agreementText(parties: AgreementParties, language: Language): AgreementDocument {
+  const { quote, market } = parties;
+  const { locales } = MARKETS[market];
+  const money = (minor: number) => formatMoney(minor, market, language);
+  const date = (day: string) => formatDate(day, market, language);
+  const percent = (ppm: number, digits = 4) =>
+    new Intl.NumberFormat(locales[language], { style: 'percent', maximumFractionDigits: digits }).format(
+      ppm / 1_000_000,
+    );
+  const product = findProduct(quote.productId);
+  if (!product) throw new Error(`agreement for an unknown product ${quote.productId}`);
+  const cap = money(penaltyCap(product, quote.amount));
+  // The same figure as the key facts (annualCost = basis points / 100), to two decimals at most.
+  const annualCost = percent(quote.annualCostBp * 100, 2);
+  const upfront = quote.disbursed < quote.amount;
+  const idName = ID_NAME[market][language];
+  const regulator = REGULATOR[market][language];
+
+  const schedule = quote.phases.map((p) => {
+    const days = daysBetween(quote.startDate, p.dueDate);
+    const parts =
+      language === 'es'
+        ? [`capital ${money(p.principal)}`, `interés ${money(p.interest)}`]
+        : [`principal ${money(p.principal)}`, `interest ${money(p.interest)}`];
+    if (p.fee > 0)
+      parts.push(
+        language === 'es' ? `comisión ${money(p.fee)}` : `fee ${money(p.fee)}`,
+        language === 'es' ? `impuesto ${money(p.tax)}` : `tax ${money(p.tax)}`,
+      );
+    return language === 'es'
+      ? `  Pago ${p.phase}: ${money(p.total)}, a los ${days} días del envío del dinero (el ${date(p.dueDate)} si se envía el ${date(quote.startDate)}); ${parts.join(', ')}.`
+      : `  Payment ${p.phase}: ${money(p.total)}, due ${days} days after the money is sent (${date(p.dueDate)} if it is sent on ${date(quote.startDate)}); ${parts.join(', ')}.`;
+  });
+
+  const lines =
+    language === 'es'
+      ? [
+          `CONTRATO DE PRÉSTAMO PERSONAL ${parties.orderNo}`,
+          `Versión ${AGREEMENT_VERSION}`,
+          '',
+          `Entre ${parties.lender} ("el prestamista") y ${parties.borrowerName}, ${idName} ${parties.nationalId} ("el acreditado").`,
+          '',
+          '1. El préstamo',
+          `Monto del préstamo: ${money(quote.amount)}.`,
+          `Comisión por apertura: ${money(quote.fee)}, más impuesto de ${money(quote.tax)}${upfront ? ', descontados del monto enviado' : ', pagaderos con el primer pago'}.`,
+          `Monto que recibirás en tu cuenta ${parties.bankName} ${parties.accountMasked}: ${money(quote.disbursed)}.`,
+          `Interés: ${percent(quote.interestPpmPerDay)} diario sobre el capital pendiente; ${money(quote.interest)} en total.`,
+          `Plazo: ${quote.tenorDays} días contados desde el día en que se envía el dinero.`,
+          '',
+          '2. Pagos',
+          ...schedule,
+          `Total a pagar: ${money(quote.totalRepay)}.`,
+          '',
+          '3. Costo anual',
+          quote.annualCostName === 'CAT'
+            ? `CAT (Costo Anual Total): ${annualCost} sin IVA, para fines informativos y de comparación.`
+            : `Tasa anual efectiva (APR): ${annualCost}.`,
+          '',
+          '4. Atrasos',
+          `Si un pago no se hace en su fecha, se cobra una penalización de ${percent(quote.penaltyPpmPerDay)} por cada día de atraso sobre el monto vencido, nunca más de ${cap} en total. No hay otros cargos.`,
+          '',
+          '5. Tus derechos',
+          'Puedes cancelar sin costo mientras el dinero no haya sido enviado. Puedes pagar antes sin penalización.',
+          'Nadie contactará a tus conocidos para cobrar.',
+          `Si tienes una queja, escríbenos; si no quedas satisfecho, acude a ${regulator}.`,
+          '',
+          'Aceptas este contrato marcando la casilla y escribiendo el código enviado a tu teléfono.',
+        ]
+      : [
+          `PERSONAL LOAN AGREEMENT ${parties.orderNo}`,
+          `Version ${AGREEMENT_VERSION}`,
+          '',
+          `Between ${parties.lender} ("the lender") and ${parties.borrowerName}, ${idName} ${parties.nationalId} ("the borrower").`,
+          '',
+          '1. The loan',
+          `Loan amount: ${money(quote.amount)}.`,
+          `Processing fee: ${money(quote.fee)}, plus tax of ${money(quote.tax)}${upfront ? ', kept from the amount sent' : ', payable with the first payment'}.`,
+          `Amount you receive in your account ${parties.bankName} ${parties.accountMasked}: ${money(quote.disbursed)}.`,
+          `Interest: ${percent(quote.interestPpmPerDay)} a day on the principal still owed; ${money(quote.interest)} in total.`,
+          `Term: ${quote.tenorDays} days from the day the money is sent.`,
+          '',
+          '2. Payments',
+          ...schedule,
+          `Total to repay: ${money(quote.totalRepay)}.`,
+          '',
+          '3. Annual cost',
+          quote.annualCostName === 'CAT'
+            ? `CAT (Costo Anual Total): ${annualCost} without VAT, for information and comparison.`
+            : `Annual percentage rate (APR): ${annualCost}.`,
+          '',
+          '4. Late payment',
+          `If a payment is not made on its date, a penalty of ${percent(quote.penaltyPpmPerDay)} for each day late is charged on the amount overdue, never more than ${cap} in total. There are no other charges.`,
+          '',
+          '5. Your rights',
+          'You may cancel at no cost until the money has been sent. You may repay early without a penalty.',
+          'Nobody will contact people you know to collect.',
+          `If you have a complaint, write to us; if you are not satisfied, you may go to ${regulator}.`,
+          '',
+          'You accept this agreement by ticking the box and typing the code sent to your phone.',
+        ];
+  const text = lines.join('\n');
+  return {
+    version: AGREEMENT_VERSION,
+    language,
+    title: agreementTitle(parties.orderNo, language),
+    text,
+    sha256: sha256Hex(text),
+  };
+}

@@ -1,0 +1,85 @@
+import { LOAN_PRODUCTS, type LoanProduct } from '@puente/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Closes one business date of one market in a single set-based statement:
+ * - what is overdue at the end of the date, per order: the phases due on or before it, less every
+ *   credit (repayment, coupon) dated on or before it — payments settle the earliest phase first, so
+ *   the sum is enough;
+ * - orders in Repaying (2) with something overdue become Overdued (3), each with its order event;
+ * - every order with something overdue is charged that day's penalty, as the domain's
+ *   `penaltyForDay` computes it: the daily rate on what is overdue rounded half up, never taking the
+ *   total over the cap, a share of the amount lent (`penaltyCap`). Its ref is the date, so closing a
+ *   date twice charges nothing twice.
+ * Products are configuration, not rows: their penalty rates arrive as a VALUES list.
+ */
+export function closeDateSql(
+  market: string,
+  businessDate: string,
+  at: Date,
+  products: readonly LoanProduct[] = LOAN_PRODUCTS,
+): SQL {
+  const rates = sql.join(
+    products.map((p) => sql`(${p.id}::text, ${p.penaltyPpmPerDay}::bigint, ${p.penaltyCapPpm}::bigint)`),
+    sql`, `,
+  );
+  const date = sql`${businessDate}::date`;
+  // sum() of bigint is numeric in PostgreSQL: every sum is cast back, so that `/` below is the
+  // integer division the half-up rounding needs.
+  return sql`
+    with rates (product_id, penalty_ppm, cap_ppm) as (values ${rates}),
+    open_orders as (
+      select o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm
+      from loan_orders o
+      join rates r on r.product_id = o.product_id
+      where o.market = ${market} and o.status in (2, 3)
+    ),
+    due as (
+      select p.order_id, sum(p.total)::bigint as due_total
+      from loan_phases p
+      join open_orders o on o.id = p.order_id
+      where p.due_date <= ${date}
+      group by p.order_id
+    ),
+    moved as (
+      select e.order_id,
+        coalesce(-sum(e.amount) filter (where e.kind in ('repayment', 'coupon') and e.business_date <= ${date}), 0)::bigint as paid,
+        coalesce(sum(e.amount) filter (where e.kind = 'penalty' and e.business_date < ${date}), 0)::bigint as penalty_so_far
+      from ledger_entries e
+      join due d on d.order_id = e.order_id
+      where e.kind in ('repayment', 'coupon', 'penalty')
+      group by e.order_id
+    ),
+    overdue as (
+      select o.id, o.status,
+        d.due_total - coalesce(m.paid, 0) as overdue,
+        least(
+          (2 * (d.due_total - coalesce(m.paid, 0)) * o.penalty_ppm + 1000000) / 2000000,
+          greatest(0, (2 * o.amount * o.cap_ppm + 1000000) / 2000000 - coalesce(m.penalty_so_far, 0))
+        ) as penalty
+      from open_orders o
+      join due d on d.order_id = o.id
+      left join moved m on m.order_id = o.id
+      where d.due_total - coalesce(m.paid, 0) > 0
+    ),
+    marked as (
+      update loan_orders o
+      set status = 3, updated_at = ${at}
+      from overdue v
+      where o.id = v.id and v.status = 2 and o.status = 2
+      returning o.id
+    ),
+    events as (
+      insert into order_events (order_id, from_status, to_status, reason, at)
+      select id, 2, 3, 'pastDue', ${at} from marked
+    ),
+    penalties as (
+      insert into ledger_entries (order_id, kind, amount, phase, business_date, at, ref)
+      select id, 'penalty', penalty, null, ${date}, ${at}, ${businessDate}::text
+      from overdue
+      where penalty > 0
+      on conflict (order_id, kind, ref) do nothing
+      returning 1
+    )
+    select (select count(*) from marked)::int as marked, (select count(*) from penalties)::int as penalties`;
+}

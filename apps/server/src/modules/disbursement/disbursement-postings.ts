@@ -1,0 +1,77 @@
+import {
+  addDays,
+  daysBetween,
+  findProduct,
+  type LoanQuote,
+  MARKET_LENDING,
+  type PricedPhase,
+  priceLoan,
+} from '@puente/domain';
+import type { LedgerPosting } from '../loans/ledger-repository.ts';
+
+const MONEY_FIELDS = ['principal', 'interest', 'fee', 'tax', 'total', 'days'] as const;
+
+function sameMoney(a: LoanQuote, b: LoanQuote): boolean {
+  return (
+    a.amount === b.amount &&
+    a.fee === b.fee &&
+    a.tax === b.tax &&
+    a.interest === b.interest &&
+    a.disbursed === b.disbursed &&
+    a.totalRepay === b.totalRepay &&
+    a.phases.length === b.phases.length &&
+    a.phases.every((p, i) => MONEY_FIELDS.every((f) => p[f] === b.phases[i]?.[f]))
+  );
+}
+
+/**
+ * The signed quote moved to the day the money is sent: the domain prices the loan again from that
+ * date, which must give the same amounts (only the dates move). Should the product's configuration
+ * have changed since the borrower signed, the signed figures win and only their dates move.
+ */
+export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolean): LoanQuote {
+  const product = findProduct(signed.productId);
+  if (product) {
+    const fresh = priceLoan(product, MARKET_LENDING[product.market], {
+      amountMinor: signed.amount,
+      startDate,
+      repeat,
+    });
+    if (sameMoney(fresh, signed)) return fresh;
+  }
+  const phases: PricedPhase[] = signed.phases.map((p) => ({
+    ...p,
+    dueDate: addDays(startDate, daysBetween(signed.startDate, p.dueDate)),
+  }));
+  return {
+    ...signed,
+    startDate,
+    phases,
+    dueDate: phases[phases.length - 1]?.dueDate ?? startDate,
+  };
+}
+
+/**
+ * Everything the ledger records when the money arrives: the cash sent (`payout`, outside the debt)
+ * and, per phase, what the borrower owes (principal, interest, and the fee and its tax when they
+ * are not kept up front). The debt entries add up to the quote's total to repay. Refs name the
+ * phase, so a second attempt to post writes nothing.
+ */
+export function disbursementPostings(
+  orderId: string,
+  quote: LoanQuote,
+  businessDate: string,
+  at: Date,
+): LedgerPosting[] {
+  const postings: LedgerPosting[] = [
+    { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: 'disbursement' },
+  ];
+  for (const p of quote.phases) {
+    const ref = `phase-${p.phase}`;
+    for (const kind of ['principal', 'interest', 'fee', 'tax'] as const) {
+      if (p[kind] > 0)
+        postings.push({ orderId, kind, amount: p[kind], phase: p.phase, businessDate, at, ref });
+    }
+  }
+  return postings;
+}

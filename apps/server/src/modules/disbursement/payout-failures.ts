@@ -1,0 +1,28 @@
+import type { Language, Localized } from '@puente/domain';
+
+/** What a borrower is told about a failed payout; provider reasons we do not know are shown as given. */
+const FAILURES: Record<string, Localized> = {
+  accountNotFound: {
+    en: 'The bank says this account does not exist. Please check your bank account',
+    es: 'El banco indica que esta cuenta no existe. Revisa tu cuenta bancaria',
+  },
+  declined: {
+    en: 'The receiving bank declined the transfer. Please check your bank account or use another one',
+    es: 'El banco receptor rechazó la transferencia. Revisa tu cuenta bancaria o usa otra',
+  },
+  bankUnavailable: {
+    en: 'We could not reach the bank for several hours. Please try again',
+    es: 'No pudimos comunicarnos con el banco durante varias horas. Inténtalo de nuevo',
+  },
+  unknownTransfer: {
+    en: 'The payment provider has no record of the transfer. Please try again',
+    es: 'El proveedor de pagos no tiene registro de la transferencia. Inténtalo de nuevo',
+  },
+};
+
+export function payoutFailureText(reason: string, language: Language): string {
+  return FAILURES[reason]?.[language] ?? reason;
+}
+
+/** Failures that say nothing about the account: the same account may be tried again. */
+export const NOT_THE_ACCOUNTS_FAULT = new Set(['bankUnavailable', 'unknownTransfer']);

@@ -1,0 +1,175 @@
+import { dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import { bankAccounts } from '../../db/schema.ts';
+import {
+  type PayoutProvider,
+  PayoutRefusedError,
+  PayoutUnavailableError,
+} from '../../providers/payout/payout-provider.ts';
+import * as ledger from '../loans/ledger-repository.ts';
+import * as orders from '../loans/order-repository.ts';
+import { disbursementPostings, redateQuote } from './disbursement-postings.ts';
+import { movePayout, type PayoutRow, payoutsSent, payoutsToSend } from './payout-repository.ts';
+import { insertPhases } from './phase-repository.ts';
+
+const MINUTE_MS = 60_000;
+const BATCH = 200;
+/** A claim older than this belongs to a tick that died while asking the provider: send again. */
+const STALE_CLAIM_MS = 5 * MINUTE_MS;
+/** Spec §9: "automatically within 8 hours" — past that, an unreachable bank is a failed payout. */
+export const GIVE_UP_UNAVAILABLE_MS = 8 * 60 * MINUTE_MS;
+
+export interface PayoutJobDeps {
+  db: Db;
+  clock: BusinessClock;
+  provider: PayoutProvider;
+  log(error: unknown, message: string): void;
+}
+
+/** Ours, unique per attempt; letters, digits and '-' as Paystack allows. */
+export function payoutReference(orderNo: string, attempt: number): string {
+  return `${orderNo}-${attempt}`;
+}
+
+/**
+ * Sends every queued payout to the provider. A payout is claimed (queued → sending) before the
+ * provider is asked, outside any transaction, so two ticks never both send it; the outcome is then
+ * written with the order's transition in one transaction: accepted 19 → 7, refused 19 → 10.
+ */
+export async function submitQueuedPayouts(deps: PayoutJobDeps): Promise<number> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const waiting = await payoutsToSend(db, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
+  let done = 0;
+  for (const payout of waiting) {
+    try {
+      if (await submitOne(deps, payout)) done++;
+    } catch (error) {
+      deps.log(error, `payout ${payout.id} could not be submitted`);
+    }
+  }
+  return done;
+}
+
+async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {
+  const { db, clock, provider } = deps;
+  const now = clock.now();
+  const claim = await movePayout(db, payout, { status: 'sending', sentAt: now, provider: provider.name });
+  if (!claim) return false;
+  const order = await orders.findOrderById(db, claim.orderId);
+  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, claim.bankAccountId));
+  if (!order || !account) throw new Error(`payout ${claim.id} has no order or account`);
+
+  let providerRef: string;
+  try {
+    ({ providerRef } = await provider.disburse({
+      reference: payoutReference(order.orderNo, claim.attempt),
+      amountMinor: claim.amount,
+      currency: MARKETS[order.market as MarketId].currency,
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+      holderName: account.holderName ?? account.bankHolderName ?? '',
+    }));
+  } catch (error) {
+    if (error instanceof PayoutRefusedError) return fail(deps, claim, error.reason);
+    if (error instanceof PayoutUnavailableError) {
+      if (now.getTime() - claim.requestedAt.getTime() >= GIVE_UP_UNAVAILABLE_MS)
+        return fail(deps, claim, 'bankUnavailable');
+      await movePayout(db, claim, { status: 'queued', sentAt: null });
+      return false;
+    }
+    await movePayout(db, claim, { status: 'queued', sentAt: null });
+    throw error;
+  }
+
+  return db.transaction(async (tx) => {
+    const sent = await movePayout(tx, claim, { status: 'sent', providerRef });
+    if (!sent) return false;
+    const current = await orders.findOrderById(tx, claim.orderId);
+    if (!current) return false;
+    await orders.transition(tx, current, ORDER_STATUS.Lending, 'payoutAccepted', clock.now());
+    await recordAudit(tx, {
+      at: clock.now(),
+      userId: current.userId,
+      action: 'loan.payoutSent',
+      detail: { orderNo: current.orderNo, attempt: claim.attempt, providerRef, amount: claim.amount },
+    });
+    return true;
+  });
+}
+
+/** The payout failed for good: the order goes to PayFail (10), where the borrower may edit the account. */
+async function fail(deps: PayoutJobDeps, payout: PayoutRow, reason: string): Promise<boolean> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const failed = await movePayout(tx, payout, { status: 'failed', failure: reason, settledAt: now });
+    if (!failed) return false;
+    const order = await orders.findOrderById(tx, payout.orderId);
+    if (!order) return false;
+    await orders.transition(tx, order, ORDER_STATUS.PayFail, 'payoutFailed', now);
+    await recordAudit(tx, {
+      at: now,
+      userId: order.userId,
+      action: 'loan.payoutFailed',
+      detail: { orderNo: order.orderNo, attempt: payout.attempt, reason },
+    });
+    return true;
+  });
+}
+
+/**
+ * Asks the provider how each sent payout went. Succeeded: 7 → 2, the schedule re-dated from today's
+ * business date and fixed in loan_phases, and the ledger written — all in one transaction that
+ * only the tick which moves the payout row out of `sent` gets to run.
+ */
+export async function settleSentPayouts(deps: PayoutJobDeps): Promise<number> {
+  const { db, provider } = deps;
+  const sent = (await payoutsSent(db, BATCH)).filter((p) => p.provider === provider.name && p.providerRef);
+  let settled = 0;
+  for (const payout of sent) {
+    try {
+      const state = await provider.status(payout.providerRef as string);
+      if (state === 'pending') continue;
+      const moved =
+        state === 'succeeded' ? await succeed(deps, payout) : await fail(deps, payout, state.failed);
+      if (moved) settled++;
+    } catch (error) {
+      if (!(error instanceof PayoutUnavailableError))
+        deps.log(error, `payout ${payout.id} could not be settled`);
+    }
+  }
+  return settled;
+}
+
+async function succeed(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {
+  const { db, clock } = deps;
+  return db.transaction(async (tx) => {
+    const now = clock.now();
+    const done = await movePayout(tx, payout, { status: 'succeeded', settledAt: now });
+    if (!done) return false;
+    const order = await orders.findOrderById(tx, payout.orderId);
+    if (!order) return false;
+    // The day the service learns the money arrived starts the loan, in the market's time zone.
+    const startDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
+    const quote = redateQuote(order.quote, startDate, order.repeat);
+    await orders.transition(tx, order, ORDER_STATUS.Repaying, 'payoutSucceeded', now, {
+      disbursedAt: now,
+      startDate,
+      dueDate: quote.dueDate,
+      quote,
+    });
+    await insertPhases(tx, order.id, quote.phases);
+    await ledger.post(tx, disbursementPostings(order.id, quote, startDate, now));
+    await recordAudit(tx, {
+      at: now,
+      userId: order.userId,
+      action: 'loan.disbursed',
+      detail: { orderNo: order.orderNo, attempt: payout.attempt, amount: quote.disbursed, startDate },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,150 @@
+// Applications per second: POST /api/loan/loan-order/apply-market through the full envelope
+// (decrypt, validate, session, onboarding check, one-open-order index, order + event + audit rows),
+// each request by a different pre-onboarded borrower, against pgbench's TPC-B-like transactions per
+// second on the same PostgreSQL in the same run.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { seal } from './envelope.mjs';
+import { pgbenchTps, scratchDatabase, sql } from './postgres.mjs';
+import { freePort, startNode, stop, waitFor200 } from './proc.mjs';
+import { APP, isSuccess } from './service.mjs';
+
+export const APPLICATIONS_TARGET = 0.4;
+
+/**
+ * Borrowers who finished onboarding, written straight to the tables: a user, a live session whose
+ * token is `bench-<n>`, and a submitted onboarding (apply then checks nothing more about them).
+ */
+async function seedBorrowers(url, count) {
+  await sql(
+    url,
+    `insert into users (id, market, mobile, e164, created_at)
+       select md5('bench-user-' || g)::uuid, 'MX', '56' || lpad(g::text, 8, '0'), '+5256' || lpad(g::text, 8, '0'), now()
+       from generate_series(1, $1::int) g`,
+    [count],
+  );
+  await sql(
+    url,
+    `insert into sessions (user_id, token_hash, package_name, created_at, expires_at)
+       select md5('bench-user-' || g)::uuid, encode(sha256(convert_to('bench-' || g, 'UTF8')), 'hex'), $2, now(), now() + interval '30 days'
+       from generate_series(1, $1::int) g`,
+    [count, APP.packageName],
+  );
+  await sql(
+    url,
+    `insert into onboarding (user_id, market, last_activity_at, submitted_at)
+       select md5('bench-user-' || g)::uuid, 'MX', now(), now() from generate_series(1, $1::int) g`,
+    [count],
+  );
+  await sql(url, 'analyze');
+}
+
+/** One autocannon run; each request is sealed for the next borrower of `cursor`, who applies once. */
+async function measureApplications({ base, seconds, connections, cursor }) {
+  let bad = 0;
+  let sample = '';
+  const r = await autocannon({
+    url: `${base}/api/loan/loan-order/apply-market`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        setupRequest: (request) => {
+          cursor.next += 1;
+          // Past the last borrower the answer is "order open", counted as an error, never hidden.
+          const borrower = cursor.next > cursor.limit ? 1 : cursor.next;
+          const { name, value } = seal(APP.packageName, { productId: 'mx-91', loanAmount: 1000 });
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              packageName: APP.packageName,
+              appName: APP.appName,
+              lang: APP.lang,
+              afid: APP.afid,
+              Authorization: `Bearer bench-${borrower}`,
+            },
+            body: JSON.stringify({ [name]: value }),
+          };
+        },
+        onResponse: (status, answer) => {
+          if (!(status === 200 && isSuccess(answer))) {
+            bad++;
+            sample ||= `${status} ${String(answer).slice(0, 200)}`;
+          }
+        },
+      },
+    ],
+  });
+  return {
+    reqPerSec: r.requests.average,
+    requests: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + bad,
+    errorSample: sample || undefined,
+  };
+}
+
+/** The whole scenario; `serverMain` is the built service, `adminUrl` DATABASE_URL. */
+export async function applicationsBench({
+  adminUrl,
+  serverMain,
+  tmp,
+  seconds,
+  warmupSeconds,
+  connections,
+  nodeArgs = [],
+}) {
+  const pgbench = await pgbenchTps(adminUrl, { seconds, clients: 10 });
+  console.log(
+    `bench: pgbench TPC-B-like: ${Math.round(pgbench.tps)} tps (10 clients, scale 10, ${seconds} s)`,
+  );
+
+  const db = await scratchDatabase(adminUrl, 'apply');
+  const dir = join(tmp, 'applications');
+  mkdirSync(join(dir, 'data'), { recursive: true });
+  const port = await freePort();
+  const proc = startNode(
+    'applications',
+    [...nodeArgs, serverMain],
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dir, 'data'),
+      DATABASE_URL: db.url,
+      SANDBOX: 'true',
+      LOG_LEVEL: 'warn',
+      // The decisions come after the review delay; only the applications are measured.
+      JOBS: 'false',
+    },
+    join(dir, 'service.log'),
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor200(proc, `${base}/readyz`, 90_000);
+    // Enough borrowers for every request of the warm-up and the run, each applying once.
+    const borrowers = Math.max(20_000, (seconds + warmupSeconds) * 3_000);
+    await seedBorrowers(db.url, borrowers);
+    const cursor = { next: 0, limit: borrowers };
+    if (warmupSeconds > 0) await measureApplications({ base, seconds: warmupSeconds, connections, cursor });
+    const result = await measureApplications({ base, seconds, connections, cursor });
+    const [{ orders }] = await sql(db.url, 'select count(*)::int as orders from loan_orders');
+    return {
+      ...result,
+      borrowersUsed: cursor.next,
+      ordersWritten: orders,
+      pgbenchTps: pgbench.tps,
+      pgbench,
+      ratio: result.reqPerSec / pgbench.tps,
+      target: APPLICATIONS_TARGET,
+    };
+  } finally {
+    await stop(proc);
+    await db.drop();
+  }
+}
