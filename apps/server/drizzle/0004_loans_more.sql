@@ -24,3 +24,5 @@ CREATE TABLE "cob_runs" (
 	"penalties" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "cob_runs_market_business_date_pk" PRIMARY KEY("market","business_date")
 );
+--> statement-breakpoint
+CREATE INDEX "ledger_entries_cob_idx" ON "ledger_entries" USING btree ("order_id","kind","business_date","amount") WHERE "ledger_entries"."kind" in ('repayment', 'coupon', 'penalty');

@@ -125,6 +125,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_once').on(t.orderId, t.kind, t.ref),
     index('ledger_entries_order_idx').on(t.orderId),
+    // Close of business reads only credits and penalties, and only these columns: an index-only scan
+    // of this partial index instead of every entry of every open loan (modules/cob/cob-sql.ts).
+    index('ledger_entries_cob_idx')
+      .on(t.orderId, t.kind, t.businessDate, t.amount)
+      .where(sql`${t.kind} in ('repayment', 'coupon', 'penalty')`),
   ],
 );
 

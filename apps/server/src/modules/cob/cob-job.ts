@@ -4,7 +4,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { cobRuns, loanOrders, loanPhases } from '../../db/schema.ts';
 import { datesToClose } from './cob-dates.ts';
-import { closeDateSql } from './cob-sql.ts';
+import { COB_WORK_MEM, closeDateSql } from './cob-sql.ts';
 
 export interface CobDeps {
   db: Db;
@@ -62,6 +62,7 @@ export async function closeDate(
     const previous = await lastClosedBefore(tx, market, businessDate);
     if (previous && previous !== addDays(businessDate, -1))
       throw new Error(`close of business ${market} ${businessDate} would skip dates after ${previous}`);
+    await tx.execute(COB_WORK_MEM);
     const [counts] = rowsOf(await tx.execute(closeDateSql(market, businessDate, clock.now())));
     const marked = Number(counts?.marked ?? 0);
     const penalties = Number(counts?.penalties ?? 0);

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Closes one business date of one market in a single set-based statement:
- * - what is overdue at the end of the date, per order: the phases due on or before it, less every
- *   credit (repayment, coupon) dated on or before it — payments settle the earliest phase first, so
- *   the sum is enough;
+ * - what is overdue at the end of the date, per open order: the phases due on or before it, less
+ *   every credit (repayment, coupon) dated on or before it — payments settle the earliest phase
+ *   first, so the sums are enough (read through the partial index ledger_entries_cob_idx);
  * - orders in Repaying (2) with something overdue become Overdued (3), each with its order event;
  * - every order with something overdue is charged that day's penalty, as the domain's
  *   `penaltyForDay` computes it: the daily rate on what is overdue rounded half up, never taking the
@@ -28,38 +28,31 @@ export function closeDateSql(
   // integer division the half-up rounding needs.
   return sql`
     with rates (product_id, penalty_ppm, cap_ppm) as (values ${rates}),
-    open_orders as (
-      select o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm
+    due as (
+      select o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm, sum(p.total)::bigint as due_total
       from loan_orders o
       join rates r on r.product_id = o.product_id
+      join loan_phases p on p.order_id = o.id and p.due_date <= ${date}
       where o.market = ${market} and o.status in (2, 3)
-    ),
-    due as (
-      select p.order_id, sum(p.total)::bigint as due_total
-      from loan_phases p
-      join open_orders o on o.id = p.order_id
-      where p.due_date <= ${date}
-      group by p.order_id
+      group by o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm
     ),
     moved as (
       select e.order_id,
         coalesce(-sum(e.amount) filter (where e.kind in ('repayment', 'coupon') and e.business_date <= ${date}), 0)::bigint as paid,
         coalesce(sum(e.amount) filter (where e.kind = 'penalty' and e.business_date < ${date}), 0)::bigint as penalty_so_far
       from ledger_entries e
-      join due d on d.order_id = e.order_id
+      join due d on d.id = e.order_id
       where e.kind in ('repayment', 'coupon', 'penalty')
       group by e.order_id
     ),
     overdue as (
-      select o.id, o.status,
-        d.due_total - coalesce(m.paid, 0) as overdue,
+      select d.id, d.status,
         least(
-          (2 * (d.due_total - coalesce(m.paid, 0)) * o.penalty_ppm + 1000000) / 2000000,
-          greatest(0, (2 * o.amount * o.cap_ppm + 1000000) / 2000000 - coalesce(m.penalty_so_far, 0))
+          (2 * (d.due_total - coalesce(m.paid, 0)) * d.penalty_ppm + 1000000) / 2000000,
+          greatest(0, (2 * d.amount * d.cap_ppm + 1000000) / 2000000 - coalesce(m.penalty_so_far, 0))
         ) as penalty
-      from open_orders o
-      join due d on d.order_id = o.id
-      left join moved m on m.order_id = o.id
+      from due d
+      left join moved m on m.order_id = d.id
       where d.due_total - coalesce(m.paid, 0) > 0
     ),
     marked as (
@@ -74,12 +67,20 @@ export function closeDateSql(
       select id, 2, 3, 'pastDue', ${at} from marked
     ),
     penalties as (
+      -- In order id order: the inserts walk the indexes on order_id in order rather than at random.
       insert into ledger_entries (order_id, kind, amount, phase, business_date, at, ref)
       select id, 'penalty', penalty, null, ${date}, ${at}, ${businessDate}::text
       from overdue
       where penalty > 0
+      order by id
       on conflict (order_id, kind, ref) do nothing
       returning 1
     )
     select (select count(*) from marked)::int as marked, (select count(*) from penalties)::int as penalties`;
 }
+
+/**
+ * Memory for the statement's hash joins and aggregates over every open loan, for this transaction
+ * only: without it PostgreSQL's default (4 MB) sends them to disk.
+ */
+export const COB_WORK_MEM = sql`set local work_mem = '256MB'`;

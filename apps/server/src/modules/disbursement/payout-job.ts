@@ -1,9 +1,7 @@
 import { dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
-import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import { bankAccounts } from '../../db/schema.ts';
 import {
   type PayoutProvider,
   PayoutRefusedError,
@@ -12,7 +10,13 @@ import {
 import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
 import { disbursementPostings, redateQuote } from './disbursement-postings.ts';
-import { movePayout, type PayoutRow, payoutsSent, payoutsToSend } from './payout-repository.ts';
+import {
+  movePayout,
+  type PayoutRow,
+  payoutAccount,
+  payoutsSent,
+  payoutsToSend,
+} from './payout-repository.ts';
 import { insertPhases } from './phase-repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -40,18 +44,21 @@ export function payoutReference(orderNo: string, attempt: number): string {
  * written with the order's transition in one transaction: accepted 19 → 7, refused 19 → 10.
  */
 export async function submitQueuedPayouts(deps: PayoutJobDeps): Promise<number> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const waiting = await payoutsToSend(db, new Date(now.getTime() - STALE_CLAIM_MS), BATCH);
+  const staleBefore = new Date(deps.clock.now().getTime() - STALE_CLAIM_MS);
   let done = 0;
-  for (const payout of waiting) {
-    try {
-      if (await submitOne(deps, payout)) done++;
-    } catch (error) {
-      deps.log(error, `payout ${payout.id} could not be submitted`);
+  let after: string | undefined;
+  for (;;) {
+    const batch = await payoutsToSend(deps.db, staleBefore, after, BATCH);
+    for (const payout of batch) {
+      try {
+        if (await submitOne(deps, payout)) done++;
+      } catch (error) {
+        deps.log(error, `payout ${payout.id} could not be submitted`);
+      }
     }
+    if (batch.length < BATCH) return done;
+    after = batch[batch.length - 1]?.id;
   }
-  return done;
 }
 
 async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {
@@ -60,7 +67,7 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
   const claim = await movePayout(db, payout, { status: 'sending', sentAt: now, provider: provider.name });
   if (!claim) return false;
   const order = await orders.findOrderById(db, claim.orderId);
-  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, claim.bankAccountId));
+  const account = await payoutAccount(db, claim);
   if (!order || !account) throw new Error(`payout ${claim.id} has no order or account`);
 
   let providerRef: string;
@@ -128,21 +135,26 @@ async function fail(deps: PayoutJobDeps, payout: PayoutRow, reason: string): Pro
  */
 export async function settleSentPayouts(deps: PayoutJobDeps): Promise<number> {
   const { db, provider } = deps;
-  const sent = (await payoutsSent(db, BATCH)).filter((p) => p.provider === provider.name && p.providerRef);
   let settled = 0;
-  for (const payout of sent) {
-    try {
-      const state = await provider.status(payout.providerRef as string);
-      if (state === 'pending') continue;
-      const moved =
-        state === 'succeeded' ? await succeed(deps, payout) : await fail(deps, payout, state.failed);
-      if (moved) settled++;
-    } catch (error) {
-      if (!(error instanceof PayoutUnavailableError))
-        deps.log(error, `payout ${payout.id} could not be settled`);
+  let after: string | undefined;
+  for (;;) {
+    const batch = await payoutsSent(db, after, BATCH);
+    // A payout is asked of the provider that sent it; another one would not know it.
+    for (const payout of batch.filter((p) => p.provider === provider.name && p.providerRef)) {
+      try {
+        const state = await provider.status(payout.providerRef as string);
+        if (state === 'pending') continue;
+        const moved =
+          state === 'succeeded' ? await succeed(deps, payout) : await fail(deps, payout, state.failed);
+        if (moved) settled++;
+      } catch (error) {
+        if (!(error instanceof PayoutUnavailableError))
+          deps.log(error, `payout ${payout.id} could not be settled`);
+      }
     }
+    if (batch.length < BATCH) return settled;
+    after = batch[batch.length - 1]?.id;
   }
-  return settled;
 }
 
 async function succeed(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {

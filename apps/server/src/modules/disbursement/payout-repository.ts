@@ -1,8 +1,14 @@
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { payouts } from '../../db/schema.ts';
+import { bankAccounts, payouts } from '../../db/schema.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/** The account a payout goes to, as it was when the payout was asked for (even if replaced since). */
+export async function payoutAccount(db: Db, payout: Pick<PayoutRow, 'bankAccountId'>) {
+  const [row] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, payout.bankAccountId));
+  return row;
+}
 
 export async function latestPayout(db: Db, orderId: string): Promise<PayoutRow | undefined> {
   const [row] = await db
@@ -34,24 +40,34 @@ export async function queuePayout(
 /**
  * Payouts waiting to be sent: queued ones, and ones claimed by a tick that never finished (a crash
  * while the provider was being asked) — sending them again is safe, the reference is the same.
+ * Read in batches after `afterId`, so payouts that stay queued (bank unreachable) never hide others.
  */
-export async function payoutsToSend(db: Db, staleBefore: Date, limit: number): Promise<PayoutRow[]> {
+export async function payoutsToSend(
+  db: Db,
+  staleBefore: Date,
+  afterId: string | undefined,
+  limit: number,
+): Promise<PayoutRow[]> {
+  const waiting = or(
+    eq(payouts.status, 'queued'),
+    and(eq(payouts.status, 'sending'), lt(payouts.sentAt, staleBefore)),
+  );
   return db
     .select()
     .from(payouts)
-    .where(
-      or(eq(payouts.status, 'queued'), and(eq(payouts.status, 'sending'), lt(payouts.sentAt, staleBefore))),
-    )
-    .orderBy(asc(payouts.requestedAt))
+    .where(afterId ? and(waiting, gt(payouts.id, afterId)) : waiting)
+    .orderBy(asc(payouts.id))
     .limit(limit);
 }
 
-export async function payoutsSent(db: Db, limit: number): Promise<PayoutRow[]> {
+/** Payouts the provider accepted and has not settled, in batches after `afterId`. */
+export async function payoutsSent(db: Db, afterId: string | undefined, limit: number): Promise<PayoutRow[]> {
+  const sent = eq(payouts.status, 'sent');
   return db
     .select()
     .from(payouts)
-    .where(eq(payouts.status, 'sent'))
-    .orderBy(asc(payouts.sentAt))
+    .where(afterId ? and(sent, gt(payouts.id, afterId)) : sent)
+    .orderBy(asc(payouts.id))
     .limit(limit);
 }
 
