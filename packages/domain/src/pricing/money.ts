@@ -82,11 +82,19 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 export function dateIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  // Building a formatter costs far more than using one, and this runs on every application and tick.
+  let format = DATE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DATE_FORMATS.set(timeZone, format);
+  }
+  return format.format(instant);
 }

@@ -1,4 +1,10 @@
-import { findProduct, type MarketId, RETRY_AFTER_REJECTION_DAYS, reviewApplication } from '@puente/domain';
+import {
+  DomainError,
+  findProduct,
+  type MarketId,
+  RETRY_AFTER_REJECTION_DAYS,
+  reviewApplication,
+} from '@puente/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
@@ -54,6 +60,8 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
           await deps.afterDecision(userId);
         }
       } catch (error) {
+        // Another instance decided it between our read and our write: nothing went wrong.
+        if (error instanceof DomainError && error.errorName === 'orderNotReady') continue;
         deps.log(error, `could not decide loan order ${id}`);
       }
     }
