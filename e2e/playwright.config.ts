@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.PUENTE_E2E_DATA_DIR,
       SANDBOX: 'true',
       LOG_LEVEL: 'warn',
+      // The loan journeys need the money to arrive; payout failures have their own tests.
+      SANDBOX_PAYOUT_FAILURE_RATE: '0',
     },
     reuseExistingServer: false,
     timeout: 60_000,

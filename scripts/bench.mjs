@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { APPLICATIONS_TARGET, applicationsBench } from './bench/applications.mjs';
+import { APPLICATIONS_TARGET, applicationsBench, CLIENTS } from './bench/applications.mjs';
 import { COB_TARGET_SECONDS, cobBench } from './bench/cob.mjs';
 import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
@@ -91,11 +91,8 @@ async function service(name, databaseUrl) {
   }
 }
 
-async function attempt(scenario, fn) {
-  console.log(
-    `bench: ${scenario} (${settings.seconds} s, ${settings.connections} connections, ` +
-      `${settings.warmupSeconds} s warm-up)`,
-  );
+async function attempt(scenario, fn, how = `${settings.seconds} s, ${settings.connections} connections`) {
+  console.log(`bench: ${scenario} (${how}, ${settings.warmupSeconds} s warm-up)`);
   try {
     return { scenario, ...(await fn()) };
   } catch (error) {
@@ -119,11 +116,19 @@ try {
     const url = process.env.DATABASE_URL;
     results.push(await attempt('getUserInfo on PostgreSQL', () => service('postgres', url)));
     const common = { adminUrl: url, serverMain, tmp, ...settings };
-    loans.push(await attempt('applications vs pgbench on PostgreSQL', () => applicationsBench(common)));
+    loans.push(
+      await attempt(
+        'applications vs pgbench on PostgreSQL',
+        () => applicationsBench(common),
+        `${settings.seconds} s, ${CLIENTS} connections`,
+      ),
+    );
     for (const size of cobSizes)
       loans.push(
-        await attempt(`COB over ${size.toLocaleString('en')} loans`, () =>
-          cobBench({ ...common, loans: size }),
+        await attempt(
+          `COB over ${size.toLocaleString('en')} loans`,
+          () => cobBench({ ...common, loans: size }),
+          'one business date',
         ),
       );
   } else {

@@ -35,8 +35,14 @@ export async function codeNumber(request: APIRequestContext, mobile: string, cou
   return latest?.code ?? '';
 }
 
-/** Moves the service's business clock, e.g. past the 60-second wait between two codes. */
-export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
-  const response = await request.post('/dev/clock/advance', { data: { minutes } });
+/**
+ * Moves the service's business clock (e.g. past the 60-second wait between two codes, or to a due
+ * date); the service has run its deadline work at the new time when this returns.
+ */
+export async function advanceClock(
+  request: APIRequestContext,
+  by: { minutes?: number; hours?: number; days?: number },
+): Promise<void> {
+  const response = await request.post('/dev/clock/advance', { data: by });
   expect(response.ok()).toBe(true);
 }

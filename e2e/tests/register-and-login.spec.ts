@@ -102,7 +102,7 @@ for (const language of ['en', 'es'] as const) {
     await screenshot(page, `${language}-04-home-logged-out`);
 
     // Log in again, once the 60-second wait between two codes has passed on the service's clock.
-    await advanceClock(request, 2);
+    await advanceClock(request, { minutes: 2 });
     await page.getByRole('button', { name: text.login }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.login })).toBeVisible();
     await page.getByRole('textbox', { name: text.mobile }).fill(mobile);

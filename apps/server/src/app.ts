@@ -134,13 +134,9 @@ export async function buildService(config: Config, options: ServiceOptions = {})
 
   const tick = makeTick([
     () => clock.sync(0),
-    () =>
-      decideDueApplications({
-        db,
-        clock,
-        afterDecision: (userId) => consent.deleteCollectedData(userId),
-        log: (e, m) => log(e, m),
-      }),
+    () => decideDueApplications({ db, clock, log: (e, m) => log(e, m) }),
+    // Device data serves the decision only: deleted at the same tick, or at the next if that failed.
+    () => consent.purgeDecided(),
     () => expireOffers(db, clock),
     () => submitQueuedPayouts(payoutJob),
     () => settleSentPayouts(payoutJob),
@@ -199,8 +195,9 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const openApi = buildOpenApi(calls);
   app.get('/api/docs', async () => openApi);
   registerHealthRoutes(app, database);
-  if (config.sandbox)
-    registerDevRoutes(app, { db, clock, runTick: () => (jobs ? jobs.requestTick() : tick()) });
+  // The tick runs in the request, not through the job queue, so that when a tester's clock move
+  // answers, the deadline work at the new time is done; every tick step is safe to run twice at once.
+  if (config.sandbox) registerDevRoutes(app, { db, clock, runTick: tick });
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {

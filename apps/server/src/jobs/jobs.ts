@@ -6,8 +6,6 @@ export const TICK_QUEUE = 'tick';
 const TICK_CRON = '* * * * *';
 
 export interface Jobs {
-  /** Asks for a tick now; with several instances only one runs it. */
-  requestTick(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,9 +25,6 @@ export async function startJobs(
   await boss.schedule(TICK_QUEUE, TICK_CRON);
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 2 }, async () => tick());
   return {
-    async requestTick() {
-      await boss.send(TICK_QUEUE, {});
-    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },

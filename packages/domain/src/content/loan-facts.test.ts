@@ -5,10 +5,10 @@ import { loanFactsText } from './loan-facts.ts';
 
 describe('help figures come from the configured products', () => {
   it.each([
-    ['limits', 'Loans from MX$1,000 to MX$50,000, repaid over 91 to 180 days.'],
+    ['limits', 'Loans from $1,000 to $50,000, repaid over 91 to 180 days.'],
     [
       'rates',
-      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time. CAT up to 84.1 % without IVA, for information and comparison.',
+      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time. CAT up to 84.1 % without VAT, for information and comparison.',
     ],
     [
       'fees',
@@ -18,15 +18,12 @@ describe('help figures come from the configured products', () => {
       'penalty',
       'If you are late: 0.5 % a day on what is overdue, never more than 25 % of the amount lent in total.',
     ],
-    [
-      'quota',
-      'Your first limit is MX$5,000; it rises by MX$2,500 with each loan repaid on time, up to MX$50,000.',
-    ],
+    ['quota', 'Your first limit is $5,000; it rises by $2,500 with each loan repaid on time, up to $50,000.'],
     ['rollover', 'You can move a payment 7 days later for a fee of 1 % of the amount moved, plus IVA.'],
     // 5,000 MXN: fee 227.50 + IVA 36.40 kept; interest 135 + 93 + 45 (checked by hand).
     [
       'example',
-      'Example: borrow MX$5,000.00 for 91 days, receive MX$4,736.10 and repay MX$5,273.00 in 3 payments. CAT 84.1 % without IVA.',
+      'Example: borrow $5,000.00 for 91 days, receive $4,736.10 and repay $5,273.00 in 3 payments. CAT 84.1 % without VAT.',
     ],
   ] as const)('Mexico in English: %s', (field, text) => {
     expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en')[field]).toBe(text);
@@ -78,7 +75,7 @@ describe('help figures come from the configured products', () => {
     );
     const before = loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en');
     const after = loanFactsText(MARKET_LENDING.MX, changed, 'en');
-    expect(after.limits).toBe('Loans from MX$1,000 to MX$40,000, repaid over 91 to 180 days.');
+    expect(after.limits).toBe('Loans from $1,000 to $40,000, repaid over 91 to 180 days.');
     expect(after.penalty).toContain('0.3 % a day');
     expect(after.rates).toContain('0.08 % a day on your first loan and 0.05 % a day');
     expect(after.fees).toContain('0.04 % a day of the tenor');
@@ -92,7 +89,7 @@ describe('help figures come from the configured products', () => {
       quota: { first: 1_000_000, risePerOnTimeLoan: 500_000, ceiling: 4_000_000 },
     };
     expect(loanFactsText(higherQuota, LOAN_PRODUCTS, 'en').quota).toBe(
-      'Your first limit is MX$10,000; it rises by MX$5,000 with each loan repaid on time, up to MX$40,000.',
+      'Your first limit is $10,000; it rises by $5,000 with each loan repaid on time, up to $40,000.',
     );
   });
 

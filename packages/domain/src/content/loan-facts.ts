@@ -1,7 +1,8 @@
 import type { Language } from '../i18n/language.ts';
 import { MARKETS } from '../markets/markets.ts';
+import { formatMoney } from '../pricing/format-money.ts';
 import type { LoanProduct, MarketLending } from '../pricing/loan-product.ts';
-import { ppmToPercent, toMajor } from '../pricing/money.ts';
+import { ppmToPercent } from '../pricing/money.ts';
 import { priceLoan } from '../pricing/price-loan.ts';
 
 export interface LoanFacts {
@@ -33,16 +34,8 @@ export function loanFactsText(
   const market = MARKETS[lending.market];
   const mine = products.filter((p) => p.market === lending.market);
   if (mine.length === 0) throw new Error(`no products for ${lending.market}`);
-  const money = (minor: number) =>
-    new Intl.NumberFormat(market.locales[language], {
-      style: 'currency',
-      currency: market.currency,
-      maximumFractionDigits: 0,
-    }).format(toMajor(minor));
-  const moneyCents = (minor: number) =>
-    new Intl.NumberFormat(market.locales[language], { style: 'currency', currency: market.currency }).format(
-      toMajor(minor),
-    );
+  const money = (minor: number) => formatMoney(minor, lending.market, language, { whole: true });
+  const moneyCents = (minor: number) => formatMoney(minor, lending.market, language);
   const percent = (value: number, digits = 2) =>
     new Intl.NumberFormat(market.locales[language], { maximumFractionDigits: digits }).format(value);
   const min = Math.min(...mine.map((p) => p.amount.min));
@@ -89,11 +82,11 @@ export function loanFactsText(
   }
   return {
     limits: `Loans from ${money(min)} to ${money(max)}, repaid over ${shortest} to ${longest} days.`,
-    rates: `Interest of ${percent(ppmToPercent(firstRate), 4)} % a day on your first loan and ${percent(ppmToPercent(repeatRate), 4)} % a day once you have repaid one on time. ${costName} up to ${topCost} %${lending.market === 'MX' ? ' without IVA, for information and comparison' : ''}.`,
+    rates: `Interest of ${percent(ppmToPercent(firstRate), 4)} % a day on your first loan and ${percent(ppmToPercent(repeatRate), 4)} % a day once you have repaid one on time. ${costName} up to ${topCost} %${lending.market === 'MX' ? ' without VAT, for information and comparison' : ''}.`,
     fees: `A processing fee of ${feeRates.map((r) => `${percent(r, 4)} %`).join(' or ')} a day of the tenor, plus ${taxName} at ${taxRate} %${upfront ? ', kept from the amount you receive' : ''}. No other charges.`,
     penalty: `If you are late: ${percent(ppmToPercent(penalty), 2)} % a day on what is overdue, never more than ${percent(ppmToPercent(cap), 0)} % of the amount lent in total.`,
     quota: `Your first limit is ${money(first)}; it rises by ${money(risePerOnTimeLoan)} with each loan repaid on time, up to ${money(ceiling)}.`,
     rollover: `You can move a payment ${rolloverDays} days later for a fee of ${rolloverFee} % of the amount moved, plus ${taxName}.`,
-    example: `Example: borrow ${moneyCents(sample.amount)} for ${sample.tenorDays} days, receive ${moneyCents(sample.disbursed)} and repay ${moneyCents(sample.totalRepay)} in ${sample.phases.length} payments. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' without IVA' : ''}.`,
+    example: `Example: borrow ${moneyCents(sample.amount)} for ${sample.tenorDays} days, receive ${moneyCents(sample.disbursed)} and repay ${moneyCents(sample.totalRepay)} in ${sample.phases.length} payments. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' without VAT' : ''}.`,
   };
 }

@@ -33,7 +33,9 @@ export function annualCostBp(flows: readonly CashFlow[]): number {
   let low = -0.9999;
   let high = 1;
   while (netPresentValue(oriented, high) < 0) high *= 2;
-  for (let step = 0; step < 200; step++) {
+  // Halving stops once the interval is far narrower than the basis point the result is rounded to
+  // (about 35 halvings): pricing runs on every application.
+  while (high - low > 1e-10) {
     const middle = (low + high) / 2;
     if (netPresentValue(oriented, middle) < 0) low = middle;
     else high = middle;

@@ -24,7 +24,7 @@ export function validateAdditionalInfo(
   const workType = c.choice('workType', 'workType');
   const fields = workType ? employmentFieldsFor(workType) : undefined;
   if (fields?.industry) {
-    c.keep('companyName', c.text('companyName', true));
+    c.keep('companyName', c.freeText('companyName', true));
     c.choice('industry', 'industry');
   }
   if (fields?.designation && workType) {
@@ -46,7 +46,7 @@ export function validateAdditionalInfo(
   }
   if (fields?.industry) {
     c.digitsPhone('companyPhone', false);
-    c.keep('workCity', c.text('workCity', true));
+    c.keep('workCity', c.freeText('workCity', true));
     c.address('workAddress');
   }
 
@@ -69,7 +69,7 @@ export function validateAdditionalInfo(
   if (mobiles[0] && mobiles[0] === mobiles[1]) c.fail('emergencyContactMobile2', 'samePhone');
 
   for (const field of ['linkedin', 'facebook'] as const) {
-    const text = c.text(field, false);
+    const text = c.freeText(field, false);
     if (text === undefined) continue;
     const host = /^(?:https?:\/\/)?([^/?#:\s]+)/i.exec(text)?.[1] ?? '';
     if (URL_OF[field].test(host)) c.keep(field, text);

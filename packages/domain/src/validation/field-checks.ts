@@ -1,6 +1,6 @@
 import type { MarketId } from '../markets/markets.ts';
 import { isOptionValue, type OptionListName } from '../options/catalogue.ts';
-import type { FieldName } from './field-labels.ts';
+import { type FieldName, maxLengthOf } from './field-labels.ts';
 import type { FormIssue, FormRule } from './form-messages.ts';
 
 export type Input = Record<string, unknown>;
@@ -29,6 +29,18 @@ export class FormChecker {
     return text;
   }
 
+  /**
+   * Free text (names, city, company, email, links): trimmed, and refused past the field's
+   * FIELD_MAX_LENGTH, the same bound the web app's inputs carry. Fields with a format of their own
+   * (ids, phones, the address) are held to their exact lengths by their checks instead.
+   */
+  freeText(field: FieldName, required: boolean): string | undefined {
+    const text = this.text(field, required);
+    const max = maxLengthOf(field);
+    if (text !== undefined && max !== undefined && text.length > max) return this.fail(field, 'tooLong');
+    return text;
+  }
+
   keep<T extends string | number>(field: FieldName, value: T | undefined): T | undefined {
     if (value !== undefined) this.value[field] = value;
     return value;
@@ -44,7 +56,7 @@ export class FormChecker {
 
   /** Letters of any alphabet with single spaces, hyphens or apostrophes; at least 3 letters. */
   name(field: FieldName, required: boolean): string | undefined {
-    const text = this.text(field, required);
+    const text = this.freeText(field, required);
     if (text === undefined) return undefined;
     const letters = text.replace(/[\s'-]/g, '');
     if (!/^\p{L}+$/u.test(letters) || letters.length < 3) return this.fail(field, 'nameLetters');

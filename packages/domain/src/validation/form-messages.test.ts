@@ -51,4 +51,11 @@ describe('form messages in a market', () => {
       'Por favor selecciona estado',
     );
   });
+
+  it('says how long a free-text field may be, in both languages', () => {
+    expect(formMessage({ field: 'companyName', rule: 'tooLong' }, 'en')).toMatch(/: at most 100 characters$/);
+    expect(formMessage({ field: 'firstName', rule: 'tooLong' }, 'es')).toMatch(
+      /: como máximo 40 caracteres$/,
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { fillTemplate } from '../errors/catalogue.ts';
 import type { Language, Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
-import { type FieldName, fieldLabelIn, MARKET_FIELD_LABELS } from './field-labels.ts';
+import { type FieldName, fieldLabelIn, MARKET_FIELD_LABELS, maxLengthOf } from './field-labels.ts';
 
 /** The rules a form field can break (spec §5), each with its text in both languages. */
 export const FORM_RULES = {
@@ -60,6 +60,7 @@ export const FORM_RULES = {
     en: 'We never ask for the card security code (CVC)',
     es: 'Nunca pedimos el código de seguridad de la tarjeta (CVC)',
   },
+  tooLong: { en: '{label}: at most {max} characters', es: '{label}: como máximo {max} caracteres' },
   urlFormat: { en: '{label} must be a link to your profile', es: '{label} debe ser el enlace a tu perfil' },
 } satisfies Record<string, Localized>;
 
@@ -80,5 +81,8 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; issues: FormIs
 export function formMessage(issue: FormIssue, lang: Language, market?: MarketId): string {
   const picked = market !== undefined && MARKET_FIELD_LABELS[market][issue.field]?.picked === true;
   const rule = issue.rule === 'required' && picked ? 'requiredChoice' : issue.rule;
-  return fillTemplate(FORM_RULES[rule][lang], { label: fieldLabelIn(issue.field, lang, market) });
+  return fillTemplate(FORM_RULES[rule][lang], {
+    label: fieldLabelIn(issue.field, lang, market),
+    max: String(maxLengthOf(issue.field) ?? ''),
+  });
 }

@@ -87,7 +87,7 @@ export function validatePersonalInfo(
     c.choice('maritalStatus', 'maritalStatus');
     c.digitsPhone('whatsappNo', true);
     c.digitsPhone('sparePhone', false);
-    const email = c.text('email', true)?.replace(/\s/g, '');
+    const email = c.freeText('email', true)?.replace(/\s/g, '');
     if (email !== undefined) {
       if (EMAIL.test(email)) c.keep('email', email.toLowerCase());
       else c.fail('email', 'emailDomain');
@@ -144,7 +144,7 @@ function checkPlace(c: FormChecker): void {
   else if (!validState) c.fail('state', 'notAnOption');
   else c.keep('state', state);
 
-  const city = c.text('city', true);
+  const city = c.freeText('city', true);
   if (city !== undefined) {
     if (!validState) c.fail('city', 'stateFirst');
     else if (c.market === 'NG' && !isNgLga(state, city)) c.fail('city', 'notAnOption');

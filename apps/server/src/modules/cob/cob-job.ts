@@ -2,6 +2,7 @@ import { addDays, dateIn, MARKETS, type MarketId } from '@puente/domain';
 import { and, eq, max, min, sql } from 'drizzle-orm';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { cobRuns, loanOrders, loanPhases } from '../../db/schema.ts';
 import { datesToClose } from './cob-dates.ts';
 import { COB_WORK_MEM, closeDateSql } from './cob-sql.ts';
@@ -16,10 +17,6 @@ export interface ClosedDate {
   businessDate: string;
   marked: number;
   penalties: number;
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 async function lastClosed(db: Db, market: MarketId): Promise<string | undefined> {

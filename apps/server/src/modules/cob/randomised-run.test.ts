@@ -40,6 +40,7 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
   });
   afterAll(() => s.close());
 
+  // Dozens of borrowers over many business days: minutes of work on a loaded 2-core machine.
   it(`leaves every order's ledger reconciled with its balances (seed ${SEED})`, async () => {
     const random = generator(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -266,7 +267,7 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
     expect((await db.select().from(sandboxTransfers)).length).toBe(
       (await db.select().from(payouts)).filter((p) => p.providerRef).length,
     );
-  });
+  }, 180_000);
 });
 
 function overdueAt(

@@ -1,7 +1,7 @@
 import type { CollectedKind, ConsentKind } from '@puente/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { collectedData, consents } from '../../db/schema.ts';
+import { collectedData, consents, loanOrders } from '../../db/schema.ts';
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -58,4 +58,17 @@ export async function deleteCollected(db: Db, userId: string, kinds?: CollectedK
     .where(and(eq(collectedData.userId, userId), kinds ? inArray(collectedData.kind, kinds) : undefined))
     .returning({ kind: collectedData.kind });
   return rows.map((r) => r.kind);
+}
+
+/** Borrowers still holding device data collected before one of their loan orders was decided. */
+export async function usersWithDecidedCollections(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: collectedData.userId })
+    .from(collectedData)
+    .innerJoin(
+      loanOrders,
+      and(eq(loanOrders.userId, collectedData.userId), gte(loanOrders.decidedAt, collectedData.collectedAt)),
+    )
+    .limit(limit);
+  return rows.map((r) => r.userId);
 }

@@ -19,6 +19,8 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { touchOnboarding } from '../onboarding/onboarding-repository.ts';
 import * as repo from './consent-repository.ts';
 
+const PURGE_BATCH = 200;
+
 export interface ConsentDeps {
   db: Db;
   clock: BusinessClock;
@@ -126,9 +128,23 @@ export class ConsentService {
   }
 
   /**
-   * Deletes everything collected from the borrower's device. The loans issue calls this once the
-   * loan decision is made (spec §2: "used only for risk assessment and deleted afterwards").
+   * Tick step: deletes the device data of every borrower whose loan was decided after it was
+   * collected (spec §2: "used only for risk assessment and deleted afterwards"). Being a sweep, a
+   * deletion that failed is simply done at the next tick.
    */
+  async purgeDecided(): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const users = await repo.usersWithDecidedCollections(this.deps.db, PURGE_BATCH);
+      for (const userId of users) {
+        await this.deleteCollectedData(userId);
+        purged++;
+      }
+      if (users.length < PURGE_BATCH) return purged;
+    }
+  }
+
+  /** Deletes everything collected from the borrower's device, with an audit line saying why. */
   async deleteCollectedData(userId: string, reason = 'loan_decision'): Promise<string[]> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {

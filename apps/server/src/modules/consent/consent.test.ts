@@ -1,7 +1,8 @@
 import { CONSENT_TEXT_VERSION, ERRORS } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, collectedData } from '../../db/schema.ts';
+import { auditLog, collectedData, loanOrders } from '../../db/schema.ts';
+import { finishedLoan } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
@@ -196,5 +197,29 @@ describe.each(ENGINES)('consent and data collection on %s', (engine) => {
       .where(and(eq(auditLog.userId, a.userId), eq(auditLog.action, 'data.collected.deleted')));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.detail).toMatchObject({ reason: 'loan_decision' });
+  });
+
+  it('sweeps the device data of borrowers decided after it was collected, and only theirs', async () => {
+    const decided = await s.newBorrower();
+    const decidedBefore = await s.newBorrower();
+    for (const who of [decided, decidedBefore]) {
+      await consent(who.token, ['contacts', 'device', 'camera']);
+      await send(who.token, 'device');
+    }
+    const collectedAt = s.clock.now().getTime();
+    const decide = async (who: typeof decided, at: number) => {
+      const orderNo = await finishedLoan(s, who);
+      await s.database.db
+        .update(loanOrders)
+        .set({ decidedAt: new Date(at) })
+        .where(eq(loanOrders.orderNo, orderNo));
+    };
+    await decide(decided, collectedAt + 1_000);
+    await decide(decidedBefore, collectedAt - 86_400_000);
+
+    expect(await s.services.consent.purgeDecided()).toBeGreaterThanOrEqual(1);
+    expect(await uploaded(decided.token)).toEqual(NOTHING);
+    expect(await uploaded(decidedBefore.token)).toEqual({ ...NOTHING, device: true });
+    expect(await s.services.consent.purgeDecided()).toBe(0);
   });
 });

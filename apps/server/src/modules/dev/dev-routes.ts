@@ -10,7 +10,7 @@ import { okAnswer } from '../../protocol/answer.ts';
 export interface DevDeps {
   db: Db;
   clock: BusinessClock;
-  /** Runs the deadline work at once after the clock moves, instead of waiting for the next minute. */
+  /** Runs the deadline work at once after the clock moves, and answers when it is done. */
   runTick(): Promise<void>;
 }
 

@@ -108,7 +108,7 @@ describe.each(ENGINES)('the loan calls on %s', (engine) => {
     const offStep = await apply(s, token, { productId: 'mx-91', loanAmount: 1250 });
     expect(offStep.code).toBe(ERRORS.amountOutOfRange.code);
     const high = await apply(s, token, { productId: 'mx-91', loanAmount: 50_000 });
-    expect(high).toMatchObject({ code: ERRORS.amountOverQuota.code, msg: 'Your limit today is MX$5,000.00' });
+    expect(high).toMatchObject({ code: ERRORS.amountOverQuota.code, msg: 'Your limit today is $5,000.00' });
     const overProduct = await apply(s, token, { productId: 'mx-91', loanAmount: 60_000 });
     expect(overProduct.code).toBe(ERRORS.amountOutOfRange.code);
     expect((await apply(s, token, { productId: 'ng-91', loanAmount: 10_000 })).code).toBe(

@@ -35,6 +35,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
+import * as applications from './application-repository.ts';
 import * as ledger from './ledger-repository.ts';
 import * as orders from './order-repository.ts';
 import { orderView } from './order-view.ts';
@@ -154,64 +155,52 @@ export class LoanService {
     again = false,
   ) {
     const { db, clock } = this.deps;
-    await this.deps.submitOnboarding(caller, user);
+    const market = user.market as MarketId;
+    const lending = MARKET_LENDING[market];
+    const standing = await applications.applyStanding(db, user.userId);
+    // Onboarding is submitted once, usually by the first application; later ones only read it.
+    if (!standing.onboardingSubmitted) await this.deps.submitOnboarding(caller, user);
+    const now = clock.now();
+    const { latest } = standing;
+    if (latest && isOpenStatus(latest.status)) throw new DomainError('orderOpen');
+    if (latest?.status === 9 && latest.retryAt && latest.retryAt > now) {
+      throw new DomainError('rejectedRecently', { date: formatDate(latest.retryAt, market, caller.lang) });
+    }
+    const quota = quotaFor(lending, standing.onTime);
+    const repeat = standing.onTime > 0;
+    let productId = input.productId;
+    let amountMinor = input.loanAmount === undefined ? undefined : toMinor(input.loanAmount);
+    if (again && standing.lastFinished) {
+      // A repeat borrower may apply again in one tap: the last finished loan's product and amount,
+      // capped by today's quota. Anything given in the payload wins.
+      productId ??= standing.lastFinished.productId;
+      amountMinor ??= Math.min(standing.lastFinished.amount, quota);
+    }
+    if (!productId) throw new DomainError('payloadInvalid', { field: 'productId' });
+    if (amountMinor === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
+    const product = this.product(market, productId);
+    this.checkAmount(product, amountMinor, quota, market, caller.lang);
+    const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
+    const orderNo = newOrderNo(now);
+    const decideAt = new Date(now.getTime() + this.deps.reviewDelayMs);
     try {
-      return await db.transaction(async (tx) => {
-        const now = clock.now();
-        const { market, lending, quota, repeat } = await this.standing(tx, user);
-        const latest = await orders.latestOrder(tx, user.userId);
-        if (latest && isOpenStatus(latest.status)) throw new DomainError('orderOpen');
-        if (latest?.status === 9 && latest.retryAt && latest.retryAt > now) {
-          throw new DomainError('rejectedRecently', {
-            date: formatDate(latest.retryAt, market, caller.lang),
-          });
-        }
-        let productId = input.productId;
-        let amountMinor = input.loanAmount === undefined ? undefined : toMinor(input.loanAmount);
-        if (again) {
-          // A repeat borrower may apply again in one tap: the last finished loan's product and
-          // amount, capped by today's quota. Anything given in the payload wins.
-          const previous = (await orders.ordersOf(tx, user.userId, [4]))[0];
-          if (previous) {
-            productId ??= previous.productId;
-            amountMinor ??= Math.min(previous.amount, quota);
-          }
-        }
-        if (!productId) throw new DomainError('payloadInvalid', { field: 'productId' });
-        if (amountMinor === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
-        const product = this.product(market, productId);
-        this.checkAmount(product, amountMinor, quota, market, caller.lang);
-        const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
-        const order = await orders.insertOrder(
-          tx,
-          {
-            orderNo: newOrderNo(now),
-            userId: user.userId,
-            market,
-            productId: product.id,
-            status: 1,
-            amount: amountMinor,
-            repeat,
-            quote,
-            appliedAt: now,
-            decideAt: new Date(now.getTime() + this.deps.reviewDelayMs),
-            updatedAt: now,
-          },
-          now,
-        );
-        await recordAudit(tx, {
-          at: now,
-          userId: user.userId,
-          action: 'loan.applied',
-          detail: { orderNo: order.orderNo, productId: product.id, amount: amountMinor },
-          ip: caller.ip,
-        });
-        return { orderNo: order.orderNo, status: order.status, decideAt: order.decideAt.toISOString() };
+      await applications.insertApplication(db, {
+        orderNo,
+        userId: user.userId,
+        market,
+        productId: product.id,
+        amount: amountMinor,
+        repeat,
+        quote,
+        appliedAt: now,
+        decideAt,
+        ip: caller.ip,
       });
     } catch (error) {
       if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
       throw error;
     }
+    return { orderNo, status: 1, decideAt: decideAt.toISOString() };
   }
 
   /** Order views for a list: balances, phases and statements of all the rows in three queries. */

@@ -76,7 +76,7 @@ describe.each(ENGINES)('applying and the review on %s', (engine) => {
       { productId: 'mx-91', loanAmount: 6000 },
       { token: b.token },
     );
-    expect(high).toMatchObject({ code: ERRORS.amountOverQuota.code, msg: 'Your limit today is MX$5,000.00' });
+    expect(high).toMatchObject({ code: ERRORS.amountOverQuota.code, msg: 'Your limit today is $5,000.00' });
     const other = await s.call(
       'GET',
       '/loan/confirm/product-info',

@@ -1,5 +1,5 @@
 import { canTransition, DomainError, type TransitionReason } from '@puente/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, loanPhases, orderEvents } from '../../db/schema.ts';
 
@@ -50,12 +50,16 @@ export async function ordersOf(db: Db, userId: string, statuses?: readonly numbe
     .orderBy(desc(loanOrders.appliedAt));
 }
 
+/** A loan was repaid late if it ever moved into Overdued (3); `orderId` is the order's id column. */
+export function wasLate(orderId: SQL): SQL {
+  return sql`exists (select 1 from ${orderEvents} e where e.order_id = ${orderId} and e.to_status = 3)`;
+}
+
 /** Finished loans, split by whether they were ever overdue (the quota ladder and the review read it); one query. */
 export async function repaymentHistory(db: Db, userId: string): Promise<{ onTime: number; late: number }> {
-  const wasLate = sql`exists (select 1 from ${orderEvents} e where e.order_id = ${loanOrders.id} and e.to_status = 3)`;
   const [row] = await db
     .select({
-      late: sql<string>`count(*) filter (where ${wasLate})`,
+      late: sql<string>`count(*) filter (where ${wasLate(sql`${loanOrders.id}`)})`,
       all: sql<string>`count(*)`,
     })
     .from(loanOrders)

@@ -22,8 +22,6 @@ const DEFAULT_OFFER_HOURS = 24;
 export interface ReviewJobDeps {
   db: Db;
   clock: BusinessClock;
-  /** The consent text promises collected device data is deleted once the loan is decided. */
-  afterDecision(userId: string): Promise<unknown>;
   /** One order that cannot be decided is logged and left for the next tick; it never stops the others. */
   log(error: unknown, message: string): void;
 }
@@ -54,11 +52,7 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
       .limit(BATCH);
     for (const { id } of due) {
       try {
-        const userId = await decideOne(db, id, now);
-        if (userId) {
-          decided++;
-          await deps.afterDecision(userId);
-        }
+        if (await decideOne(db, id, now)) decided++;
       } catch (error) {
         // Another instance decided it between our read and our write: nothing went wrong.
         if (error instanceof DomainError && error.errorName === 'orderNotReady') continue;
@@ -71,11 +65,11 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
   }
 }
 
-/** Decides one application; undefined when another instance decided it first. */
-async function decideOne(db: Db, id: string, now: Date): Promise<string | undefined> {
+/** Decides one application; false when another instance decided it first. */
+async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orders.findOrderById(tx, id);
-    if (order?.status !== 1) return undefined;
+    if (order?.status !== 1) return false;
     const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
     if (decision.approved) {
       const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
@@ -98,7 +92,7 @@ async function decideOne(db: Db, id: string, now: Date): Promise<string | undefi
       action: decision.approved ? 'loan.approved' : 'loan.rejected',
       detail: { orderNo: order.orderNo, score: decision.score, rulesVersion: decision.rulesVersion },
     });
-    return order.userId;
+    return true;
   });
 }
 

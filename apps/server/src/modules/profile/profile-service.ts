@@ -166,14 +166,13 @@ export class ProfileService {
     return stepsOf(await this.stepRows(db, user));
   }
 
+  /** One read after another: `db` may be a transaction, whose single connection takes one query at a time. */
   private async stepRows(db: Db, user: SessionUser): Promise<StepRows> {
-    const [profile, questionnaire, accounts, images, checks] = await Promise.all([
-      repo.findProfile(db, user.userId),
-      repo.findQuestionnaire(db, user.userId),
-      repo.findBankAccounts(db, user.userId),
-      findImages(db, user.userId),
-      findChecks(db, user.userId),
-    ]);
+    const profile = await repo.findProfile(db, user.userId);
+    const questionnaire = await repo.findQuestionnaire(db, user.userId);
+    const accounts = await repo.findBankAccounts(db, user.userId);
+    const images = await findImages(db, user.userId);
+    const checks = await findChecks(db, user.userId);
     return { profile, questionnaire, accounts, identityCompleted: identityStatus(images, checks).completed };
   }
 

@@ -178,20 +178,8 @@ export class SecurityService {
   }
 
   private async loadSession(tokenHash: string): Promise<ResolvedSession> {
-    const found = await sessions.findSessionWithUser(this.deps.db, tokenHash);
-    if (!found) throw new DomainError('tokenInvalid');
-    const { session, user } = found;
-    const resolved: ResolvedSession = {
-      userId: user.id,
-      sessionId: session.id,
-      mobile: user.mobile,
-      e164: user.e164,
-      market: user.market,
-      createdAt: user.createdAt,
-      expiresAt: session.expiresAt,
-      revoked: session.revokedAt !== null,
-      revokeReason: session.revokeReason,
-    };
+    const resolved = await sessions.findSessionWithUser(this.deps.db, tokenHash);
+    if (!resolved) throw new DomainError('tokenInvalid');
     this.cache.set(tokenHash, resolved);
     return resolved;
   }

@@ -1,7 +1,7 @@
 import type { ProductView } from '@puente/domain';
+import { formatAmount, formatPercent } from '@puente/domain';
 import { annualCostKey, annualCostNameKey } from '../../../i18n/loans/keys.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatMoney, formatPercent } from '../../../lib/loan-format.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { getMarketProducts } from '../api/get-market-products.ts';
 
@@ -26,7 +26,7 @@ export function HotLoans() {
 
 function ProductCard({ product }: { product: ProductView }) {
   const { t, language } = useLoansI18n();
-  const money = (amount: number) => formatMoney(amount, product.currency, language, { whole: true });
+  const money = (amount: number) => formatAmount(amount, product.currency, language, { whole: true });
   const percent = (rate: number) => formatPercent(rate, product.currency, language);
   const facts: [string, string][] = [
     [t('hot.amount'), t('hot.amountRange', { min: money(product.minAmount), max: money(product.maxAmount) })],

@@ -1,15 +1,23 @@
-import { type HomeView, type NextStep, ORDER_STATUS, stepRoute } from '@puente/domain';
+import {
+  formatAmount,
+  formatDay,
+  formatInstant,
+  formatInstantDay,
+  type HomeView,
+  type NextStep,
+  ORDER_STATUS,
+  stepRoute,
+} from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastApiError } from '../../../api/client.ts';
 import { type LoansTranslate, useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatDay, formatInstant, formatInstantDay, formatMoney } from '../../../lib/loan-format.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
+import { PartnerOffers } from '../../../ui/partner-offers.tsx';
 import { getHomeView } from '../api/get-home-view.ts';
 import { requestMoney, requestMoneyAgain } from '../api/get-money.ts';
 import { getRejectRecommendation } from '../api/get-reject-recommendation.ts';
-import { PartnerOffers } from './partner-offers.tsx';
 import { StatusPending } from './status-banner.tsx';
 
 /**
@@ -116,7 +124,9 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
           </Button>
         ) : null}
       </section>
-      {rejected ? <PartnerOffers ref={offersHeading} offers={offers.data?.offers ?? []} /> : null}
+      {rejected ? (
+        <PartnerOffers ref={offersHeading} className="home-card" offers={offers.data?.offers ?? []} />
+      ) : null}
     </>
   );
 }
@@ -124,11 +134,11 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
 /** One line under the banner: the figure or date that matters in this status. */
 function statusDetail(view: HomeView, t: LoansTranslate, language: 'en' | 'es'): string | undefined {
   const { order, currency } = view;
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const money = (amount: number) => formatAmount(amount, currency, language);
   switch (view.homeStatus) {
     case 'canLoan':
       return view.quota > 0
-        ? t('homeLoan.quota', { amount: formatMoney(view.quota, currency, language, { whole: true }) })
+        ? t('homeLoan.quota', { amount: formatAmount(view.quota, currency, language, { whole: true }) })
         : undefined;
     case 'rejected': {
       const retryAt = view.retryAt ?? order?.retryAt;

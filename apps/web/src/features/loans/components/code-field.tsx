@@ -1,10 +1,10 @@
 import { VERIFICATION } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
+import { useOwnCode } from '../../../api/use-own-code.ts';
 import { readUserInfo } from '../../../api/user-info.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
-import { useOwnCode } from '../hooks/use-own-code.ts';
 
 export const CODE_FIELD_ID = 'ln-code';
 

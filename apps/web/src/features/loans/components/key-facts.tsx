@@ -1,8 +1,8 @@
 import type { QuoteView } from '@puente/domain';
+import { formatAmount, formatDay, formatPercent } from '@puente/domain';
 import type { ReactNode } from 'react';
 import { annualCostKey, annualCostNameKey } from '../../../i18n/loans/keys.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatDay, formatMoney, formatPercent } from '../../../lib/loan-format.ts';
 import { ScheduleTable } from './schedule-table.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { ScheduleTable } from './schedule-table.tsx';
  */
 export function KeyFacts({ quote, title, note }: { quote: QuoteView; title: string; note?: ReactNode }) {
   const { t, language } = useLoansI18n();
-  const money = (amount: number) => formatMoney(amount, quote.currency, language);
+  const money = (amount: number) => formatAmount(amount, quote.currency, language);
   const percent = (rate: number) => formatPercent(rate, quote.currency, language);
   const rows: [label: string, value: string, strong?: boolean][] = [
     [t('facts.amount'), money(quote.loanAmount)],

@@ -1,6 +1,6 @@
 import type { Currency } from '@puente/domain';
+import { formatAmount, formatDay } from '@puente/domain';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatDay, formatMoney } from '../../../lib/loan-format.ts';
 
 /** Each phase's due date and amount, as a real table a screen reader can walk. */
 export function ScheduleTable({
@@ -26,7 +26,7 @@ export function ScheduleTable({
           <tr key={phase.phase}>
             <th scope="row">{t('facts.phaseNumber', { phase: phase.phase, phases: phases.length })}</th>
             <td>{formatDay(phase.dueDate, currency, language)}</td>
-            <td>{formatMoney(phase.amount, currency, language)}</td>
+            <td>{formatAmount(phase.amount, currency, language)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,9 @@
+import { formatInstant } from '@puente/domain';
 import '../components/loans.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
-import { formatInstant } from '../../../lib/loan-format.ts';
 import { listAgreements } from '../api/agreement.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { SignedIn } from '../components/signed-in.tsx';

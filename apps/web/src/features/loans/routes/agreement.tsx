@@ -1,10 +1,9 @@
 import '../components/loans.css';
-import { ORDER_STATUS } from '@puente/domain';
+import { formatInstant, ORDER_STATUS } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
-import { formatInstant } from '../../../lib/loan-format.ts';
 import { getAgreement } from '../api/agreement.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { NoOrderHere } from '../components/no-order.tsx';

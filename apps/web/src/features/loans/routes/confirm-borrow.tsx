@@ -1,5 +1,5 @@
 import '../components/loans.css';
-import { ERRORS, ORDER_STATUS, type OrderView } from '@puente/domain';
+import { ERRORS, formatInstant, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatInstant } from '../../../lib/loan-format.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { requestMoney } from '../api/money.ts';
 import { getOrderQuote } from '../api/products.ts';

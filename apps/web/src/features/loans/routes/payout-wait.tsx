@@ -1,12 +1,11 @@
 import '../components/loans.css';
-import { ORDER_STATUS, type OrderView } from '@puente/domain';
+import { formatAmount, formatInstant, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatInstant, formatMoney } from '../../../lib/loan-format.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { getMoneyTime, requestMoneyAgain } from '../api/money.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
@@ -66,7 +65,7 @@ function Payout({ order }: { order: OrderView }) {
   if (status === ORDER_STATUS.PayFail)
     return <PayoutFailed order={order} reason={time.data?.failureReason} />;
   if (paid) return null;
-  const amount = formatMoney(order.quote.disbursalAmount, order.currency, language);
+  const amount = formatAmount(order.quote.disbursalAmount, order.currency, language);
   return (
     <section className="ln-card ln-center" aria-labelledby="ln-payout-title" aria-busy="true">
       <span className="ln-spinner" aria-hidden="true" />

@@ -1,15 +1,14 @@
 import '../components/loans.css';
-import { ORDER_STATUS, type OrderView } from '@puente/domain';
+import { formatInstant, formatInstantDay, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatInstant, formatInstantDay } from '../../../lib/loan-format.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { PartnerOffers } from '../../../ui/partner-offers.tsx';
 import { getRejectRecommendation } from '../api/recommendations.ts';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { NoOrderHere } from '../components/no-order.tsx';
-import { PartnerOffers } from '../components/partner-offers.tsx';
 import { ReviewSteps } from '../components/review-steps.tsx';
 import { useLatestOrder } from '../hooks/use-latest-order.ts';
 

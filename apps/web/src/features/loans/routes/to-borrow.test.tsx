@@ -1,6 +1,7 @@
 import {
   dateIn,
   findProduct,
+  formatAmount,
   MARKET_LENDING,
   MARKETS,
   priceLoan,
@@ -10,7 +11,6 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../../lib/loan-format.ts';
 import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
 import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -54,7 +54,7 @@ describe('apply for a loan', () => {
     const facts = screen
       .getByRole('heading', { name: 'What this loan costs' })
       .closest('section') as HTMLElement;
-    const money = (minor: number) => formatMoney(toMajor(minor), 'MXN', 'en');
+    const money = (minor: number) => formatAmount(toMajor(minor), 'MXN', 'en');
     expect(fact(facts, 'Loan amount')).toBe('$2,000.00');
     expect(fact(facts, 'You receive')).toBe(money(quote.disbursed));
     expect(fact(facts, 'Total to repay')).toBe(money(quote.totalRepay));

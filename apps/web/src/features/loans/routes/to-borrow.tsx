@@ -1,3 +1,4 @@
+import { formatAmount } from '@puente/domain';
 import '../components/loans.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -6,7 +7,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
-import { formatMoney } from '../../../lib/loan-format.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { applyForLoan } from '../api/apply.ts';
 import { getProducts, getStepAmounts } from '../api/products.ts';
@@ -44,7 +44,7 @@ export function ToBorrowRoute() {
   if (!products.data) return <LoadProblem error={products.error} onRetry={() => void products.refetch()} />;
   if (!product) return <p className="ln-card ln-center">{t('apply.noProducts')}</p>;
   const currency = product.currency;
-  const money = (value: number) => formatMoney(value, currency, language, { whole: true });
+  const money = (value: number) => formatAmount(value, currency, language, { whole: true });
   const preview = previewQuote(market, product, amount);
 
   async function apply(event: FormEvent) {

@@ -1,10 +1,10 @@
 import { VERIFICATION } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
+import { useOwnCode } from '../../../api/use-own-code.ts';
 import { readUserInfo } from '../../../api/user-info.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
-import { useOwnCode } from '../hooks/use-own-code.ts';
 import { fieldId } from '../lib/field-label.ts';
 import { describedBy, FieldFrame } from './field-frame.tsx';
 
@@ -20,7 +20,7 @@ export function SmsCodeField({
 }) {
   const { t } = useOnboardingI18n();
   const { market } = getAppIdentity();
-  const { secondsLeft, send } = useOwnCode();
+  const { secondsLeft, send } = useOwnCode(fieldId('code'));
   const mobile = readUserInfo()?.mobile;
   const id = fieldId('code');
   const hint = t('bank.codeHint', { mobile: mobile ? `+${market.callingCode} ${maskMobile(mobile)}` : '' });

@@ -1,8 +1,7 @@
-import { type OrderView, statusRoute } from '@puente/domain';
+import { formatAmount, formatDay, formatInstant, type OrderView, statusRoute } from '@puente/domain';
 import { Link } from 'react-router';
 import { statusKey } from '../../../i18n/loans/keys.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
-import { formatDay, formatInstant, formatMoney } from '../../../lib/loan-format.ts';
 
 /**
  * One loan order in records: product, amount, status and dates; its statement (ledger lines) and
@@ -11,7 +10,7 @@ import { formatDay, formatInstant, formatMoney } from '../../../lib/loan-format.
  */
 export function OrderCard({ order }: { order: OrderView }) {
   const { t, language } = useLoansI18n();
-  const money = (amount: number) => formatMoney(amount, order.currency, language);
+  const money = (amount: number) => formatAmount(amount, order.currency, language);
   const day = (date: string) => formatDay(date, order.currency, language);
   const route = statusRoute(order.status);
   const opens = route && !route.startsWith('/records');

@@ -1,14 +1,17 @@
 import { ERRORS, VERIFICATION } from '@puente/domain';
-import { isApiError } from '../../../api/api-error.ts';
-import { toastApiError } from '../../../api/client.ts';
-import { getVerifyCode } from '../../../api/get-verify-code.ts';
-import { fetchUserInfo, readUserInfo } from '../../../api/user-info.ts';
-import { useCountdown } from '../../../lib/use-countdown.ts';
-import { showToast } from '../../../ui/toast.ts';
-import { fieldId } from '../lib/field-label.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
+import { showToast } from '../ui/toast.ts';
+import { isApiError } from './api-error.ts';
+import { toastApiError } from './client.ts';
+import { getVerifyCode } from './get-verify-code.ts';
+import { fetchUserInfo, readUserInfo } from './user-info.ts';
 
-/** An SMS code to the borrower's own number, to confirm a bank account; with the resend countdown. */
-export function useOwnCode() {
+/**
+ * An SMS code to the signed-in borrower's own number (confirming a bank account, signing the loan
+ * agreement), with the resend countdown; `focusId` is the code input, which takes the focus once
+ * the code is on its way.
+ */
+export function useOwnCode(focusId: string) {
   const countdown = useCountdown();
 
   async function send() {
@@ -17,7 +20,7 @@ export function useOwnCode() {
       const answer = await getVerifyCode(mobile, 'sms');
       countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
       void showToast(answer.msg);
-      document.getElementById(fieldId('code'))?.focus();
+      document.getElementById(focusId)?.focus();
     } catch (error) {
       const wait =
         isApiError(error) && error.code === ERRORS.sendTooSoon.code

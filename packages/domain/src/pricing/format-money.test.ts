@@ -1,25 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, formatInstantDay, formatMoney, formatPercent } from './loan-format.ts';
+import {
+  formatAmount,
+  formatDate,
+  formatDay,
+  formatInstant,
+  formatInstantDay,
+  formatMoney,
+  formatPercent,
+} from './format-money.ts';
 
 /** Intl separates a currency symbol with a no-break space in some locales; compare what one reads. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('money', () => {
   it('reads MXN in pesos in English and Spanish', () => {
-    expect(formatMoney(12345.5, 'MXN', 'en')).toBe('$12,345.50');
-    expect(formatMoney(12345.5, 'MXN', 'es')).toBe('$12,345.50');
-    expect(formatMoney(0.07, 'MXN', 'en')).toBe('$0.07');
+    expect(formatAmount(12345.5, 'MXN', 'en')).toBe('$12,345.50');
+    expect(formatAmount(12345.5, 'MXN', 'es')).toBe('$12,345.50');
+    expect(formatAmount(0.07, 'MXN', 'en')).toBe('$0.07');
   });
 
   it('reads NGN in naira, with the Spanish separators in Spanish', () => {
-    expect(formatMoney(12345.5, 'NGN', 'en')).toBe('₦12,345.50');
-    expect(plain(formatMoney(12345.5, 'NGN', 'es'))).toBe('12.345,50 ₦');
+    expect(formatAmount(12345.5, 'NGN', 'en')).toBe('₦12,345.50');
+    expect(plain(formatAmount(12345.5, 'NGN', 'es'))).toBe('12.345,50 ₦');
   });
 
   it('drops the cents of a round figure only when asked', () => {
-    expect(formatMoney(50000, 'MXN', 'en', { whole: true })).toBe('$50,000');
-    expect(formatMoney(50000, 'MXN', 'en')).toBe('$50,000.00');
-    expect(formatMoney(999.5, 'NGN', 'en', { whole: true })).toBe('₦999.50');
+    expect(formatAmount(50000, 'MXN', 'en', { whole: true })).toBe('$50,000');
+    expect(formatAmount(50000, 'MXN', 'en')).toBe('$50,000.00');
+    expect(formatAmount(999.5, 'NGN', 'en', { whole: true })).toBe('₦999.50');
+  });
+});
+
+describe('minor units, as the service holds them', () => {
+  it('reads the market’s currency from minor units, whole when asked', () => {
+    expect(formatMoney(1_234_550, 'MX', 'en')).toBe('$12,345.50');
+    expect(formatMoney(500_000, 'NG', 'en', { whole: true })).toBe('₦5,000');
+    expect(formatDate('2026-03-05', 'MX', 'es')).toBe('5 mar 2026');
+    expect(formatDate(new Date('2026-03-06T03:00:00Z'), 'MX', 'en')).toBe('Mar 5, 2026');
   });
 });
 
