@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
