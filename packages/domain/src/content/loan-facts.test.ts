@@ -19,7 +19,10 @@ describe('help figures come from the configured products', () => {
       'If you are late: 0.5 % a day on what is overdue, never more than 25 % of the amount lent in total.',
     ],
     ['quota', 'Your first limit is $5,000; it rises by $2,500 with each loan repaid on time, up to $50,000.'],
-    ['rollover', 'You can move a payment 7 days later for a fee of 1 % of the amount moved, plus IVA.'],
+    [
+      'rollover',
+      'You can put off your next payment by 7 days, once per loan, for a fee of 1 % of what is left of that payment, plus IVA. The later payments move with it; a late payment gets its 7 days from the day you extend.',
+    ],
     // 5,000 MXN: fee 227.50 + IVA 36.40 kept; interest 135 + 93 + 45 (checked by hand).
     [
       'example',
@@ -39,6 +42,10 @@ describe('help figures come from the configured products', () => {
     [
       'example',
       'Ejemplo: si pides $5,000.00 a 91 días, recibes $4,736.10 y pagas $5,273.00 en 3 pagos. CAT 84.1 % sin IVA.',
+    ],
+    [
+      'rollover',
+      'Puedes aplazar tu siguiente pago 7 días, una vez por préstamo, por una comisión de 1 % de lo que queda de ese pago, más IVA. Los pagos siguientes se recorren con él; un pago atrasado cuenta sus 7 días desde el día en que aplazas.',
     ],
   ] as const)('Mexico in Spanish: %s', (field, text) => {
     expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'es')[field]).toBe(text);
@@ -69,7 +76,7 @@ describe('help figures come from the configured products', () => {
             penaltyPpmPerDay: 3_000,
             interestPpmPerDay: { first: 800, repeat: 500 },
             feePpmPerDay: 400,
-            rollover: { days: 10, feePpm: 15_000 },
+            rollover: { days: 10, feePpm: 15_000, maxPerLoan: 2 },
           }
         : p,
     );
@@ -80,7 +87,7 @@ describe('help figures come from the configured products', () => {
     expect(after.rates).toContain('0.08 % a day on your first loan and 0.05 % a day');
     expect(after.fees).toContain('0.04 % a day of the tenor');
     expect(after.rollover).toBe(
-      'You can move a payment 10 days later for a fee of 1.5 % of the amount moved, plus IVA.',
+      'You can put off your next payment by 10 days, up to 2 times per loan, for a fee of 1.5 % of what is left of that payment, plus IVA. The later payments move with it; a late payment gets its 10 days from the day you extend.',
     );
     expect(after.example).not.toBe(before.example);
     expect(after.rates).not.toBe(before.rates);
@@ -91,6 +98,50 @@ describe('help figures come from the configured products', () => {
     expect(loanFactsText(higherQuota, LOAN_PRODUCTS, 'en').quota).toBe(
       'Your first limit is $10,000; it rises by $5,000 with each loan repaid on time, up to $40,000.',
     );
+  });
+
+  describe('extensions per loan come from rollover.maxPerLoan, so the text is always true', () => {
+    const withExtensions = (counts: Record<string, number>): LoanProduct[] =>
+      LOAN_PRODUCTS.map((p) =>
+        p.id in counts ? { ...p, rollover: { ...p.rollover, maxPerLoan: counts[p.id] as number } } : p,
+      );
+
+    it('says plainly that no extension is offered when no product of the market allows one', () => {
+      const none = withExtensions({ 'mx-91': 0, 'mx-180': 0 });
+      expect(loanFactsText(MARKET_LENDING.MX, none, 'en').rollover).toBe(
+        'No extension is offered: each payment is due on its date.',
+      );
+      expect(loanFactsText(MARKET_LENDING.MX, none, 'es').rollover).toBe(
+        'No se ofrecen prórrogas: cada pago vence en su fecha.',
+      );
+      // The other market keeps its own products' answer.
+      expect(loanFactsText(MARKET_LENDING.NG, none, 'en').rollover).toContain('once per loan');
+    });
+
+    it('names the products that offer none, and counts that differ', () => {
+      const some = withExtensions({ 'mx-91': 0, 'mx-180': 2 });
+      expect(loanFactsText(MARKET_LENDING.MX, some, 'en').rollover).toMatch(
+        /^You can put off your next payment by 7 days, up to 2 times per loan on some products, for a fee/,
+      );
+      expect(loanFactsText(MARKET_LENDING.MX, some, 'es').rollover).toMatch(
+        /^Puedes aplazar tu siguiente pago 7 días, hasta 2 veces por préstamo en algunos productos, por/,
+      );
+      const differ = withExtensions({ 'mx-91': 1, 'mx-180': 3 });
+      expect(loanFactsText(MARKET_LENDING.MX, differ, 'en').rollover).toContain(
+        'by 7 days, up to 3 times per loan, depending on the product, for a fee',
+      );
+      expect(loanFactsText(MARKET_LENDING.MX, differ, 'es').rollover).toContain(
+        '7 días, hasta 3 veces por préstamo, según el producto, por',
+      );
+    });
+
+    it('takes the days and fee from the products that offer an extension only', () => {
+      const products = LOAN_PRODUCTS.map((p) =>
+        p.id === 'mx-91' ? { ...p, rollover: { days: 30, feePpm: 90_000, maxPerLoan: 0 } } : p,
+      );
+      const text = loanFactsText(MARKET_LENDING.MX, products, 'en').rollover;
+      expect(text).toContain('by 7 days, once per loan on some products, for a fee of 1 %');
+    });
   });
 
   it('refuses a market with no products rather than inventing figures', () => {

@@ -22,6 +22,44 @@ function exampleAmount(product: LoanProduct, firstQuota: number): number {
   return capped - ((capped - min) % step);
 }
 
+interface RolloverFacts {
+  offered: boolean;
+  days: number;
+  feePpm: number;
+  /** The most extensions a loan may take, and whether every product allows that many (or any). */
+  most: number;
+  allSame: boolean;
+  someNone: boolean;
+}
+
+/**
+ * What the products say about extensions. The spec's help text says "no extension is offered" while
+ * the product has an extension flow: the text is produced from `rollover.maxPerLoan`, so it says
+ * whichever is true (docs/decisions/015-repayment-rules.md).
+ */
+function rolloverFacts(products: readonly LoanProduct[]): RolloverFacts {
+  const offering = products.filter((p) => p.rollover.maxPerLoan > 0);
+  const counts = products.map((p) => p.rollover.maxPerLoan);
+  return {
+    offered: offering.length > 0,
+    days: Math.min(...offering.map((p) => p.rollover.days)),
+    feePpm: Math.max(0, ...offering.map((p) => p.rollover.feePpm)),
+    most: Math.max(...counts),
+    allSame: counts.every((n) => n === counts[0]),
+    someNone: counts.includes(0),
+  };
+}
+
+function timesEn({ most, allSame, someNone }: RolloverFacts): string {
+  const times = most === 1 ? 'once per loan' : `up to ${most} times per loan`;
+  return allSame ? times : someNone ? `${times} on some products` : `${times}, depending on the product`;
+}
+
+function timesEs({ most, allSame, someNone }: RolloverFacts): string {
+  const times = most === 1 ? 'una vez por préstamo' : `hasta ${most} veces por préstamo`;
+  return allSame ? times : someNone ? `${times} en algunos productos` : `${times}, según el producto`;
+}
+
 /**
  * The help and FAQ figures about limits, rates and fees, produced from the configured products so
  * they can never disagree with what a borrower is charged.
@@ -58,8 +96,8 @@ export function loanFactsText(
   const taxName = lending.market === 'MX' ? 'IVA' : 'VAT';
   const costName = lending.annualCostName;
   const { first, risePerOnTimeLoan, ceiling } = lending.quota;
-  const rolloverDays = Math.min(...mine.map((p) => p.rollover.days));
-  const rolloverFee = percent(ppmToPercent(Math.max(...mine.map((p) => p.rollover.feePpm))), 2);
+  const rollover = rolloverFacts(mine);
+  const rolloverFee = percent(ppmToPercent(rollover.feePpm), 2);
   const shortestProduct = mine.find((p) => p.tenorDays === shortest) ?? mine[0];
   const sample = priceLoan(shortestProduct as LoanProduct, lending, {
     // What a new borrower can actually take: the first limit, within the product's range.
@@ -76,7 +114,9 @@ export function loanFactsText(
       fees: `Comisión por apertura de ${feeRates.map((r) => `${percent(r, 4)} %`).join(' o ')} diario del plazo, más ${taxName} de ${taxRate} %${upfront ? ', descontada del monto que recibes' : ''}. Sin otros cargos.`,
       penalty: `Si te atrasas: ${percent(ppmToPercent(penalty), 2)} % diario sobre lo vencido, nunca más de ${percent(ppmToPercent(cap), 0)} % del monto prestado en total.`,
       quota: `Tu primer límite es de ${money(first)}; sube ${money(risePerOnTimeLoan)} con cada préstamo pagado a tiempo, hasta ${money(ceiling)}.`,
-      rollover: `Puedes aplazar un pago ${rolloverDays} días por una comisión de ${rolloverFee} % del monto aplazado, más ${taxName}.`,
+      rollover: rollover.offered
+        ? `Puedes aplazar tu siguiente pago ${rollover.days} días, ${timesEs(rollover)}, por una comisión de ${rolloverFee} % de lo que queda de ese pago, más ${taxName}. Los pagos siguientes se recorren con él; un pago atrasado cuenta sus ${rollover.days} días desde el día en que aplazas.`
+        : 'No se ofrecen prórrogas: cada pago vence en su fecha.',
       example: `Ejemplo: si pides ${moneyCents(sample.amount)} a ${sample.tenorDays} días, recibes ${moneyCents(sample.disbursed)} y pagas ${moneyCents(sample.totalRepay)} en ${sample.phases.length} pagos. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' sin IVA' : ''}.`,
     };
   }
@@ -86,7 +126,9 @@ export function loanFactsText(
     fees: `A processing fee of ${feeRates.map((r) => `${percent(r, 4)} %`).join(' or ')} a day of the tenor, plus ${taxName} at ${taxRate} %${upfront ? ', kept from the amount you receive' : ''}. No other charges.`,
     penalty: `If you are late: ${percent(ppmToPercent(penalty), 2)} % a day on what is overdue, never more than ${percent(ppmToPercent(cap), 0)} % of the amount lent in total.`,
     quota: `Your first limit is ${money(first)}; it rises by ${money(risePerOnTimeLoan)} with each loan repaid on time, up to ${money(ceiling)}.`,
-    rollover: `You can move a payment ${rolloverDays} days later for a fee of ${rolloverFee} % of the amount moved, plus ${taxName}.`,
+    rollover: rollover.offered
+      ? `You can put off your next payment by ${rollover.days} days, ${timesEn(rollover)}, for a fee of ${rolloverFee} % of what is left of that payment, plus ${taxName}. The later payments move with it; a late payment gets its ${rollover.days} days from the day you extend.`
+      : 'No extension is offered: each payment is due on its date.',
     example: `Example: borrow ${moneyCents(sample.amount)} for ${sample.tenorDays} days, receive ${moneyCents(sample.disbursed)} and repay ${moneyCents(sample.totalRepay)} in ${sample.phases.length} payments. ${costName} ${sampleCost} %${lending.market === 'MX' ? ' without VAT' : ''}.`,
   };
 }

@@ -21,6 +21,38 @@ describe('error catalogue', () => {
     expect(errorByCode(10010304)).toBe('loggedInElsewhere');
   });
 
+  it('keeps repayment in 100106xx with the spec’s own texts, and one entry per text', () => {
+    const repayment = Object.entries(ERRORS).filter(([, e]) => e.code >= 10010600 && e.code < 10010700);
+    expect(repayment.map(([name]) => name)).toEqual([
+      'channelIdMissing',
+      'payOrderMissing',
+      'payOrderTimedOut',
+      'noPaymentMethod',
+      'repayAmountNotWhole',
+      'repayAmountBelowMinimum',
+      'repayAmountNotStep',
+      'repayAmountAboveOwed',
+      'oxxoAboveStoreLimit',
+      'oxxoBelowStoreMinimum',
+      'notRepaying',
+      'extensionNoneLeft',
+      'extensionNothingDue',
+      'voucherNotFound',
+      'webhookSignatureInvalid',
+    ]);
+    expect(ERRORS.channelIdMissing.en).toBe('channelId cannot be empty');
+    expect(ERRORS.payOrderMissing.en).toBe('pay order cannot be empty, try again');
+    expect(ERRORS.payOrderTimedOut.en).toBe('This order has timed out, please try again');
+    expect(ERRORS.noPaymentMethod.en).toBe('There is no payment method, please choose another channel');
+    expect(ERRORS.webhookSignatureInvalid.http).toBe(401);
+    expect(ERRORS.voucherNotFound.http).toBe(404);
+    // "order number cannot be empty" is the loans entry, used by repayment calls too.
+    expect(Object.values(ERRORS).filter((e) => e.en === 'order number cannot be empty')).toHaveLength(1);
+    expect(errorMessage('repayAmountBelowMinimum', 'es', { min: '$100.00' })).toBe(
+      'El pago mínimo es de $100.00',
+    );
+  });
+
   it('fills placeholders in the asked language', () => {
     expect(errorMessage('payloadInvalid', 'en', { field: 'mobile' })).toBe(
       'The field mobile is missing or invalid.',

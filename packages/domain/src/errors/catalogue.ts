@@ -3,7 +3,8 @@ import type { Language, Localized } from '../i18n/language.ts';
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
  * both languages. Ranges (docs/decisions/003-error-codes.md): 100001xx protocol, 100102xx security,
- * 100104xx onboarding, 100105xx loans, and the session codes of spec §6 kept exactly as the spec numbers them.
+ * 100104xx onboarding, 100105xx loans, 100106xx repayment, and the session codes of spec §6 kept
+ * exactly as the spec numbers them.
  * Texts may hold `{name}` placeholders filled by `errorMessage`.
  */
 export interface ErrorDefinition extends Localized {
@@ -448,6 +449,99 @@ export const ERRORS = define({
     http: 409,
     en: 'Cancellation fail',
     es: 'No se pudo cancelar',
+  },
+
+  // Repayment: channels, pay orders, amounts, extensions, proofs, provider notifications. A missing
+  // order number is `orderNoMissing` above. Texts in quotes are the spec's own (§8).
+  channelIdMissing: {
+    code: 10010601,
+    http: 400,
+    en: 'channelId cannot be empty',
+    es: 'channelId no puede estar vacío',
+  },
+  payOrderMissing: {
+    code: 10010602,
+    http: 400,
+    en: 'pay order cannot be empty, try again',
+    es: 'la orden de pago no puede estar vacía, inténtalo de nuevo',
+  },
+  payOrderTimedOut: {
+    code: 10010603,
+    http: 409,
+    en: 'This order has timed out, please try again',
+    es: 'Esta orden de pago ha expirado, inténtalo de nuevo',
+  },
+  noPaymentMethod: {
+    code: 10010604,
+    http: 400,
+    en: 'There is no payment method, please choose another channel',
+    es: 'No hay método de pago, elige otro canal',
+  },
+  repayAmountNotWhole: {
+    code: 10010605,
+    http: 400,
+    en: 'The amount must be a whole number, without decimals',
+    es: 'El monto debe ser un número entero, sin decimales',
+  },
+  repayAmountBelowMinimum: {
+    code: 10010606,
+    http: 400,
+    en: 'The minimum payment is {min}',
+    es: 'El pago mínimo es de {min}',
+  },
+  repayAmountNotStep: {
+    code: 10010607,
+    http: 400,
+    en: 'The amount must be a multiple of {step}',
+    es: 'El monto debe ser múltiplo de {step}',
+  },
+  repayAmountAboveOwed: {
+    code: 10010608,
+    http: 400,
+    en: 'The amount is more than you owe ({owed})',
+    es: 'El monto es mayor de lo que debes ({owed})',
+  },
+  oxxoAboveStoreLimit: {
+    code: 10010609,
+    http: 400,
+    en: 'OXXO takes at most {limit} in one payment; pay in parts or by transfer',
+    es: 'OXXO recibe como máximo {limit} en un pago; paga en partes o por transferencia',
+  },
+  oxxoBelowStoreMinimum: {
+    code: 10010610,
+    http: 400,
+    en: 'This amount is below what OXXO takes in one payment',
+    es: 'Este monto es menor al que OXXO recibe en un pago',
+  },
+  notRepaying: {
+    code: 10010611,
+    http: 409,
+    en: 'This loan is not taking payments now',
+    es: 'Este préstamo no recibe pagos en este momento',
+  },
+  extensionNoneLeft: {
+    code: 10010612,
+    http: 409,
+    en: 'This loan has no extensions left',
+    es: 'Este préstamo ya no tiene prórrogas disponibles',
+  },
+  extensionNothingDue: {
+    code: 10010613,
+    http: 409,
+    en: 'There is no payment left to extend',
+    es: 'No queda ningún pago por aplazar',
+  },
+  voucherNotFound: {
+    code: 10010614,
+    http: 404,
+    en: 'There is no such proof of payment.',
+    es: 'No existe ese comprobante de pago.',
+  },
+  webhookSignatureInvalid: {
+    code: 10010615,
+    http: 401,
+    en: 'The notification signature is not valid.',
+    es: 'La firma de la notificación no es válida.',
   },
 });
 

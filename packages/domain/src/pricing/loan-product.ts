@@ -1,5 +1,6 @@
 import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
+import type { AllocationKind } from '../repayment/allocation-kinds.ts';
 
 /**
  * A loan product is configuration (docs/decisions/011-loan-products-and-pricing.md). Money is in
@@ -22,8 +23,22 @@ export interface LoanProduct {
   /** Late penalty per day on what is overdue, never more in total than `penaltyCapPpm` of the amount. */
   penaltyPpmPerDay: number;
   penaltyCapPpm: number;
-  /** An extension moves a due phase `days` later for `feePpm` of the amount deferred, taxed like the fee. */
-  rollover: { days: number; feePpm: number };
+  /**
+   * An extension moves the unpaid phases `days` later for `feePpm` of the amount deferred, taxed like
+   * the fee, at most `maxPerLoan` times per loan (0: no extension is offered).
+   */
+  rollover: { days: number; feePpm: number; maxPerLoan: number };
+  /**
+   * What a payment may be (docs/decisions/015-repayment-rules.md): whole major units, at least
+   * `minMinor`, a multiple of `stepMinor`, not above what is owed unless `allowOverpayment`; paying
+   * exactly everything owed is always allowed. `allocation` is the order charges are settled in.
+   */
+  repayment: {
+    minMinor: number;
+    stepMinor: number;
+    allowOverpayment: boolean;
+    allocation: readonly AllocationKind[];
+  };
   /** Hours an approved offer waits for the borrower before the order is cancelled. */
   offerValidHours: number;
 }

@@ -40,6 +40,27 @@ describe('demo products (docs/decisions/011-loan-products-and-pricing.md)', () =
     },
   );
 
+  it.each([
+    ['MX', 10_000, 100],
+    ['NG', 100_000, 10_000],
+  ] as const)(
+    '%s: payments of at least %d minor units in steps of %d, never above the debt, one extension per loan',
+    (market, minMinor, stepMinor) => {
+      for (const product of productsFor(market)) {
+        expect(product.repayment).toEqual({
+          minMinor,
+          stepMinor,
+          allowOverpayment: false,
+          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest', 'principal'],
+        });
+        expect(product.rollover.maxPerLoan).toBe(1);
+        // A borrower of the smallest loan can pay an instalment in parts: the minimum is well below it.
+        const smallestInstalment = Math.floor(product.amount.min / product.phases);
+        expect(minMinor * 3).toBeLessThan(smallestInstalment);
+      }
+    },
+  );
+
   it('taxes fees at IVA 16 % in Mexico and VAT 7.5 % in Nigeria', () => {
     expect(MARKET_LENDING.MX.feeTaxPpm).toBe(160_000);
     expect(MARKET_LENDING.NG.feeTaxPpm).toBe(75_000);

@@ -1,4 +1,5 @@
 import type { MarketId } from '../markets/markets.ts';
+import { DEFAULT_ALLOCATION } from '../repayment/allocation-kinds.ts';
 import type { LoanProduct, MarketLending } from './loan-product.ts';
 
 /**
@@ -30,9 +31,31 @@ const COMMON = {
   feeUpfront: true,
   penaltyPpmPerDay: 5_000,
   penaltyCapPpm: 250_000,
-  // 7 days for 1 % of the amount deferred (plus tax): far less than 7 days of penalty (3.5 %).
-  rollover: { days: 7, feePpm: 10_000 },
+  // 7 days for 1 % of the amount deferred (plus tax): far less than 7 days of penalty (3.5 %). Once
+  // per loan: relief for a short gap, not a way to carry the debt (decision 015).
+  rollover: { days: 7, feePpm: 10_000, maxPerLoan: 1 },
   offerValidHours: 24,
+} as const;
+
+/**
+ * What a payment may be, per market (docs/decisions/015-repayment-rules.md). The step is a whole
+ * number of major units (the spec's "integer") worth about five US cents in both currencies (1 peso,
+ * 100 naira); the minimum is about the same share of the smallest instalment in both markets (100 of
+ * some 340 pesos, 1,000 of some 3,400 naira), ten times apart like the loan amounts. No app screen
+ * asks for more than is owed: a lender that takes no deposits should not hold a borrower's money.
+ */
+const MX_REPAYMENT = {
+  minMinor: 10_000,
+  stepMinor: 100,
+  allowOverpayment: false,
+  allocation: DEFAULT_ALLOCATION,
+} as const;
+
+const NG_REPAYMENT = {
+  minMinor: 100_000,
+  stepMinor: 10_000,
+  allowOverpayment: false,
+  allocation: DEFAULT_ALLOCATION,
 } as const;
 
 export const LOAN_PRODUCTS: readonly LoanProduct[] = [
@@ -44,6 +67,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     tenorDays: 91,
     phases: 3,
     ...COMMON,
+    repayment: MX_REPAYMENT,
   },
   {
     id: 'mx-180',
@@ -53,6 +77,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     tenorDays: 180,
     phases: 6,
     ...COMMON,
+    repayment: MX_REPAYMENT,
     // A longer loan keeps the fee near the 91-day product's in money, not double it.
     feePpmPerDay: 300,
   },
@@ -64,6 +89,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     tenorDays: 91,
     phases: 3,
     ...COMMON,
+    repayment: NG_REPAYMENT,
   },
   {
     id: 'ng-180',
@@ -73,6 +99,7 @@ export const LOAN_PRODUCTS: readonly LoanProduct[] = [
     tenorDays: 180,
     phases: 6,
     ...COMMON,
+    repayment: NG_REPAYMENT,
     // A longer loan keeps the fee near the 91-day product's in money, not double it.
     feePpmPerDay: 300,
   },

@@ -41,7 +41,91 @@ describe('product configuration', () => {
       /CAT at 100000 \(first rate\) is \d+\.\d+ %, above the ceiling of 100 %/,
     ],
     ['more phases than days', { phases: 92 }, /phases/],
-    ['a rollover without days', { rollover: { days: 0, feePpm: 20_000 } }, /rollover/],
+    ['a rollover without days', { rollover: { days: 0, feePpm: 20_000, maxPerLoan: 1 } }, /rollover/],
+    [
+      'a negative number of extensions',
+      { rollover: { days: 7, feePpm: 10_000, maxPerLoan: -1 } },
+      /extensions per loan must be a whole number, 0 or more/,
+    ],
+    [
+      'half an extension',
+      { rollover: { days: 7, feePpm: 10_000, maxPerLoan: 0.5 } },
+      /extensions per loan must be a whole number/,
+    ],
+    [
+      'a repayment minimum of zero',
+      { repayment: { ...base.repayment, minMinor: 0 } },
+      /minimum and step must be positive/,
+    ],
+    [
+      'a repayment step of zero',
+      { repayment: { ...base.repayment, stepMinor: 0 } },
+      /minimum and step must be positive/,
+    ],
+    [
+      'a fractional repayment minimum',
+      { repayment: { ...base.repayment, minMinor: 10_000.5 } },
+      /minimum and step must be whole numbers/,
+    ],
+    [
+      'a repayment step in centavos (the spec asks for an integer)',
+      { repayment: { ...base.repayment, minMinor: 10_050, stepMinor: 50 } },
+      /step must be whole major units/,
+    ],
+    [
+      'a minimum that is not a multiple of the step',
+      { repayment: { ...base.repayment, minMinor: 15_000, stepMinor: 10_000 } },
+      /minimum must be a multiple of the step/,
+    ],
+    [
+      'an allocation missing principal',
+      {
+        repayment: {
+          ...base.repayment,
+          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest'],
+        },
+      },
+      /allocation must name each charge exactly once/,
+    ],
+    [
+      'an allocation naming interest twice',
+      {
+        repayment: {
+          ...base.repayment,
+          allocation: [
+            'penalty',
+            'rolloverFee',
+            'rolloverTax',
+            'fee',
+            'tax',
+            'interest',
+            'interest',
+            'principal',
+          ],
+        },
+      },
+      /allocation must name each charge exactly once/,
+    ],
+    [
+      'an allocation with a charge the ledger does not know',
+      {
+        repayment: {
+          ...base.repayment,
+          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest', 'coupon' as never],
+        },
+      },
+      /allocation must name each charge exactly once/,
+    ],
+    [
+      'an allocation listing the penalty after a phase charge',
+      {
+        repayment: {
+          ...base.repayment,
+          allocation: ['rolloverFee', 'rolloverTax', 'fee', 'penalty', 'tax', 'interest', 'principal'],
+        },
+      },
+      /penalty and extension charges before the phase charges/,
+    ],
     ['an offer valid for no time', { offerValidHours: 0 }, /offer must stay valid/],
     ['a product for a market without rules', { market: 'IN' as never }, /no lending rules for market IN/],
   ])('refuses %s, naming the product and the rule', (_name, change, message) => {
@@ -65,6 +149,20 @@ describe('product configuration', () => {
     };
     const greedy = { ...base, tenorDays: 365, phases: 12, feePpmPerDay: 9_800 };
     expect(() => validateProducts([greedy], lending)).toThrow(/leave nothing to disburse/);
+  });
+
+  it('accepts no extension at all, other repayment figures and another order within each group', () => {
+    const other: LoanProduct = {
+      ...base,
+      rollover: { ...base.rollover, maxPerLoan: 0 },
+      repayment: {
+        minMinor: 50_000,
+        stepMinor: 5_000,
+        allowOverpayment: true,
+        allocation: ['rolloverTax', 'rolloverFee', 'penalty', 'principal', 'interest', 'tax', 'fee'],
+      },
+    };
+    expect(() => validateProducts([other], MARKET_LENDING)).not.toThrow();
   });
 
   it('refuses the same id twice', () => {

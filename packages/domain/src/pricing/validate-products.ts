@@ -1,3 +1,5 @@
+import { MARKETS } from '../markets/markets.ts';
+import { ALLOCATION_KINDS, isOrderLevel } from '../repayment/allocation-kinds.ts';
 import type { LoanProduct, LoanQuote, MarketLending } from './loan-product.ts';
 import { priceLoan } from './price-loan.ts';
 
@@ -57,6 +59,10 @@ export function validateProducts(
       fail('the penalty must be capped, at no more than 50 % of the amount lent');
     if (!(product.rollover.days > 0 && product.rollover.feePpm >= 0))
       fail('the rollover needs days and a fee');
+    const { maxPerLoan } = product.rollover;
+    if (!(Number.isSafeInteger(maxPerLoan) && maxPerLoan >= 0))
+      fail('the extensions per loan must be a whole number, 0 or more');
+    repaymentRule(product, fail);
     if (!(product.offerValidHours > 0)) fail('an offer must stay valid for some hours');
 
     for (let amountMinor = min; amountMinor <= max; amountMinor += step) {
@@ -77,4 +83,26 @@ export function validateProducts(
       }
     }
   }
+}
+
+/**
+ * The repayment rules of decision 015: a positive minimum and step, the step in whole major units
+ * (the spec's "integer"), the minimum a multiple of the step (or the minimum shown could not itself
+ * be paid), and an allocation naming every charge once, order-level charges first since they are
+ * settled first whatever their place in the list.
+ */
+function repaymentRule(product: LoanProduct, fail: (rule: string) => never): void {
+  const { minMinor, stepMinor, allocation } = product.repayment;
+  const unit = MARKETS[product.market].minorUnitsPerMajor;
+  if (!(Number.isSafeInteger(minMinor) && Number.isSafeInteger(stepMinor)))
+    fail('the repayment minimum and step must be whole numbers');
+  if (!(minMinor > 0 && stepMinor > 0)) fail('the repayment minimum and step must be positive');
+  if (stepMinor % unit !== 0) fail('the repayment step must be whole major units');
+  if (minMinor % stepMinor !== 0) fail('the repayment minimum must be a multiple of the step');
+  const missing = ALLOCATION_KINDS.filter((kind) => !allocation.includes(kind));
+  if (missing.length > 0 || allocation.length !== ALLOCATION_KINDS.length)
+    fail(`the allocation must name each charge exactly once (${ALLOCATION_KINDS.join(', ')})`);
+  const firstPhaseKind = allocation.findIndex((kind) => !isOrderLevel(kind));
+  if (allocation.slice(firstPhaseKind).some(isOrderLevel))
+    fail('the allocation must list penalty and extension charges before the phase charges');
 }
