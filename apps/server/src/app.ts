@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { LOAN_PRODUCTS, MARKET_LENDING, validateProducts } from '@puente/domain';
+import { LOAN_PRODUCTS, MARKET_LENDING, OXXO_DEFAULT_VALID_DAYS, validateProducts } from '@puente/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { BusinessClock } from './clock/business-clock.ts';
@@ -35,6 +36,13 @@ import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { profileCalls } from './modules/profile/profile-routes.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
+import { collectionSettings } from './modules/repayment/collection-settings.ts';
+import { CreditingService } from './modules/repayment/crediting-service.ts';
+import { repaymentCalls } from './modules/repayment/repayment-routes.ts';
+import { RepaymentService } from './modules/repayment/repayment-service.ts';
+import { SandboxCollections } from './modules/repayment/sandbox-collections.ts';
+import { registerSandboxPaymentRoutes } from './modules/repayment/sandbox-payment-routes.ts';
+import { registerWebhookRoutes, webhookPath } from './modules/repayment/webhook-routes.ts';
 import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
 import { securityCalls } from './modules/security/security-routes.ts';
 import { SecurityService } from './modules/security/security-service.ts';
@@ -43,6 +51,8 @@ import { AppRegistry } from './protocol/app-registry.ts';
 import { installErrorHandlers } from './protocol/error-handler.ts';
 import { buildOpenApi } from './protocol/openapi.ts';
 import { registerCalls } from './protocol/register-calls.ts';
+import { createCollectionWebhooks } from './providers/collection/create-collection-webhooks.ts';
+import { oxxoReference } from './providers/collection/sandbox-oxxo.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from './providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
@@ -86,11 +96,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     createSmsProvider(options.env ?? process.env, config.sandbox, db, config.sandboxSmsDelayMs, () =>
       clock.now(),
     );
+  const serviceSecret = await loadServiceSecret(config, db);
   const security = new SecurityService({
     db,
     clock,
     sms,
-    secret: await loadServiceSecret(config, db),
+    secret: serviceSecret,
     reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
     sessionCacheMs: config.sessionCacheMs,
   });
@@ -131,6 +142,34 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const agreements = new AgreementService({ db, clock, security });
   const disbursement = new DisbursementService({ db, clock, providerName: payout.name });
   const payoutJob = { db, clock, provider: payout, log: (e: unknown, m: string) => log(e, m) };
+  const collection = collectionSettings(options.env ?? process.env, config.sandbox, serviceSecret);
+  const crediting = new CreditingService({ db, clock });
+  const repayment = new RepaymentService({
+    db,
+    clock,
+    stpCompanyPrefix: config.stpCompanyPrefix,
+    issueOxxoReference: () => oxxoReference(randomUUID()),
+    oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
+    sandbox: config.sandbox,
+  });
+  let app: FastifyInstance | undefined;
+  const sandboxCollections = config.sandbox
+    ? new SandboxCollections({
+        db,
+        clock,
+        secrets: collection,
+        // Through the real route and its signature check, as the provider's HTTP call would arrive.
+        post: async (provider, webhook) =>
+          (
+            await (app as FastifyInstance).inject({
+              method: 'POST',
+              url: webhookPath(provider),
+              headers: { 'content-type': 'application/json', ...webhook.headers },
+              payload: webhook.rawBody,
+            })
+          ).statusCode,
+      })
+    : undefined;
 
   const tick = makeTick([
     () => clock.sync(0),
@@ -140,6 +179,9 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     () => expireOffers(db, clock),
     () => submitQueuedPayouts(payoutJob),
     () => settleSentPayouts(payoutJob),
+    async () => {
+      await sandboxCollections?.deliverDue();
+    },
     () => runCloseOfBusiness({ db, clock }),
     () => security.purgeExpired(),
     () => onboarding.purgeAbandoned(),
@@ -150,7 +192,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
 
-  const app = Fastify({
+  app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logger: {
@@ -185,6 +227,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...agreementCalls(agreements),
     ...disbursementCalls(disbursement),
     ...marketCalls(loans, config.support),
+    ...repaymentCalls(repayment),
   ];
   registerCalls(app, calls, {
     apps,
@@ -195,9 +238,11 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const openApi = buildOpenApi(calls);
   app.get('/api/docs', async () => openApi);
   registerHealthRoutes(app, database);
+  await registerWebhookRoutes(app, { verifiers: createCollectionWebhooks(collection), crediting, clock });
   // The tick runs in the request, not through the job queue, so that when a tester's clock move
   // answers, the deadline work at the new time is done; every tick step is safe to run twice at once.
   if (config.sandbox) registerDevRoutes(app, { db, clock, runTick: tick });
+  if (sandboxCollections) registerSandboxPaymentRoutes(app, sandboxCollections);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {

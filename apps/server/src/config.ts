@@ -43,6 +43,18 @@ export interface Config {
   sandboxPayoutFailureRate: number;
   /** Where borrowers reach a person (/loanMarket/customer-service, the help screens). */
   support: { email: string; phone: string };
+  /**
+   * The 4 digits STP assigned the company: every borrower's CLABE is 646 180 <these> <serial> <check>.
+   * Unset in production, SPEI is not offered (the call answers "no payment method").
+   */
+  stpCompanyPrefix: string | undefined;
+}
+
+/** STP's prefix is 4 digits; a typo refuses to start rather than handing out CLABEs nobody can pay into. */
+function stpPrefix(value: string | undefined, sandbox: boolean): string | undefined {
+  if (!value) return sandbox ? '9999' : undefined;
+  if (!/^\d{4}$/.test(value)) throw new Error(`STP_COMPANY_PREFIX must be 4 digits, not ${value}`);
+  return value;
 }
 
 function list(value: string | undefined): string[] {
@@ -138,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: env.SUPPORT_EMAIL ?? 'ayuda@puente.example',
       phone: env.SUPPORT_PHONE ?? '+52 55 0000 0000',
     },
+    stpCompanyPrefix: stpPrefix(env.STP_COMPANY_PREFIX, sandbox),
   };
 }

@@ -104,8 +104,9 @@ export const orderEvents = pgTable(
 
 /**
  * Every movement of money on an order. Charges (principal, fee, tax, interest, penalty,
- * rolloverFee) are positive and raise what the borrower owes; credits (repayment, coupon) are
- * negative. `payout` records the cash sent and is not part of the debt. `ref` makes each entry
+ * rolloverFee) are positive and raise what the borrower owes; credits (repayment, coupon,
+ * overpayment) are negative, and a repayment names the charge it settles in `appliesTo`.
+ * `payout` records the cash sent and is not part of the debt. `ref` makes each entry
  * idempotent: a retried job or webhook writes nothing twice.
  */
 export const ledgerEntries = pgTable(
@@ -118,6 +119,8 @@ export const ledgerEntries = pgTable(
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
     phase: smallint('phase'),
+    /** For a repayment: the kind of charge it settles (penalty, fee, tax, interest, principal…). */
+    appliesTo: text('applies_to'),
     businessDate: day('business_date').notNull(),
     at: at('at').notNull(),
     ref: text('ref').notNull(),
@@ -128,7 +131,7 @@ export const ledgerEntries = pgTable(
     // Close of business reads only credits and penalties, and only these columns: an index-only scan
     // of this partial index instead of every entry of every open loan (modules/cob/cob-sql.ts).
     index('ledger_entries_cob_idx')
-      .on(t.orderId, t.kind, t.businessDate, t.amount)
+      .on(t.orderId, t.kind, t.businessDate, t.amount, t.appliesTo)
       .where(sql`${t.kind} in ('repayment', 'coupon', 'penalty')`),
   ],
 );

@@ -38,7 +38,10 @@ export function closeDateSql(
     ),
     moved as (
       select e.order_id,
-        coalesce(-sum(e.amount) filter (where e.kind in ('repayment', 'coupon') and e.business_date <= ${date}), 0)::bigint as paid,
+        coalesce(-sum(e.amount) filter (
+          where e.kind in ('repayment', 'coupon') and e.business_date <= ${date}
+            and (e.applies_to is null or e.applies_to not in ('penalty', 'rolloverFee', 'rolloverTax'))
+        ), 0)::bigint as paid,
         coalesce(sum(e.amount) filter (where e.kind = 'penalty' and e.business_date < ${date}), 0)::bigint as penalty_so_far
       from ledger_entries e
       join due d on d.id = e.order_id

@@ -150,9 +150,11 @@ describe.each(ENGINES)('getting the money on %s', (engine) => {
     expect(balance).toEqual({
       charged: quote.totalRepay,
       paid: 0,
+      schedulePaid: 0,
       unrepaid: quote.totalRepay,
       penalty: 0,
       payout: quote.disbursed,
+      credit: 0,
     });
     const latest = (await s.call('GET', '/loan/loan-order/latest', {}, { token: b.token })).data.order;
     expect(latest).toMatchObject({

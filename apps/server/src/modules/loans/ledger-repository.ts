@@ -2,10 +2,24 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { ledgerEntries } from '../../db/schema.ts';
 
-/** Charges raise what the borrower owes; credits lower it; `payout` is the cash sent, outside the debt. */
-export const CHARGE_KINDS = ['principal', 'fee', 'tax', 'interest', 'penalty', 'rolloverFee'] as const;
+/**
+ * Charges raise what the borrower owes; credits lower it; `payout` is the cash sent, outside the
+ * debt; `overpayment` is money received beyond the debt, held for the borrower.
+ */
+export const CHARGE_KINDS = [
+  'principal',
+  'fee',
+  'tax',
+  'interest',
+  'penalty',
+  'rolloverFee',
+  'rolloverTax',
+] as const;
 export const CREDIT_KINDS = ['repayment', 'coupon'] as const;
-export type LedgerKind = (typeof CHARGE_KINDS)[number] | (typeof CREDIT_KINDS)[number] | 'payout';
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+export type LedgerKind = ChargeKind | (typeof CREDIT_KINDS)[number] | 'payout' | 'overpayment';
+/** Charges owed beside the schedule: a payment to them does not settle any phase. */
+export const ORDER_LEVEL_CHARGES = ['penalty', 'rolloverFee', 'rolloverTax'] as const;
 
 export interface LedgerPosting {
   orderId: string;
@@ -13,6 +27,8 @@ export interface LedgerPosting {
   /** Minor units; positive for charges and payouts, negative for credits. */
   amount: number;
   phase?: number;
+  /** For a repayment: the charge it settles. */
+  appliesTo?: ChargeKind;
   businessDate: string;
   at: Date;
   /** Unique per order and kind: posting the same ref twice writes nothing the second time. */
@@ -25,7 +41,7 @@ export async function post(tx: Db, postings: readonly LedgerPosting[]): Promise<
   if (postings.length === 0) return 0;
   const written = await tx
     .insert(ledgerEntries)
-    .values(postings.map((p) => ({ ...p, phase: p.phase ?? null })))
+    .values(postings.map((p) => ({ ...p, phase: p.phase ?? null, appliesTo: p.appliesTo ?? null })))
     .onConflictDoNothing({ target: [ledgerEntries.orderId, ledgerEntries.kind, ledgerEntries.ref] })
     .returning({ id: ledgerEntries.id });
   return written.length;
@@ -35,16 +51,28 @@ export interface Balances {
   charged: number;
   /** Repaid so far (repayments and coupons): the order view's `repaid`. */
   paid: number;
+  /** The part of `paid` that settled the schedule (not penalties or extension fees). */
+  schedulePaid: number;
   unrepaid: number;
   penalty: number;
   payout: number;
+  /** Received beyond the debt and held for the borrower. */
+  credit: number;
 }
 
-const ZERO: Balances = { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 };
+export const NO_BALANCE: Balances = {
+  charged: 0,
+  paid: 0,
+  schedulePaid: 0,
+  unrepaid: 0,
+  penalty: 0,
+  payout: 0,
+  credit: 0,
+};
 
 /** Every order's balances, derived from its entries alone, in one query. */
 export async function balances(db: Db, orderIds: readonly string[]): Promise<Map<string, Balances>> {
-  const result = new Map<string, Balances>(orderIds.map((id) => [id, { ...ZERO }]));
+  const result = new Map<string, Balances>(orderIds.map((id) => [id, { ...NO_BALANCE }]));
   if (orderIds.length === 0) return result;
   const charge = sql.join(
     CHARGE_KINDS.map((k) => sql`${k}`),
@@ -54,12 +82,18 @@ export async function balances(db: Db, orderIds: readonly string[]): Promise<Map
     CREDIT_KINDS.map((k) => sql`${k}`),
     sql`, `,
   );
+  const orderLevel = sql.join(
+    ORDER_LEVEL_CHARGES.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const rows = await db
     .select({
       orderId: ledgerEntries.orderId,
       charged: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${charge})), 0)`,
       paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${credit})), 0)`,
+      schedulePaid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${credit}) and (${ledgerEntries.appliesTo} is null or ${ledgerEntries.appliesTo} not in (${orderLevel}))), 0)`,
       penalty: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'penalty'), 0)`,
+      credit: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'overpayment'), 0)`,
       payout: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'payout'), 0)`,
     })
     .from(ledgerEntries)
@@ -71,9 +105,11 @@ export async function balances(db: Db, orderIds: readonly string[]): Promise<Map
     result.set(row.orderId, {
       charged,
       paid,
+      schedulePaid: Number(row.schedulePaid),
       unrepaid: charged - paid,
       penalty: Number(row.penalty),
       payout: Number(row.payout),
+      credit: Number(row.credit),
     });
   }
   return result;

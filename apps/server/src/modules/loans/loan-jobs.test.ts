@@ -112,30 +112,40 @@ describe.each(ENGINES)('loan repositories and tick steps on %s', (engine) => {
       { ...base, kind: 'interest', amount: 8_190, ref: 'disbursed' },
       { ...base, kind: 'penalty', amount: 500, ref: '2026-04-02' },
       { ...base, kind: 'repayment', amount: -30_000, ref: 'pay-1' },
+      { ...base, kind: 'repayment', amount: -500, appliesTo: 'penalty', ref: 'pay-2' },
+      { ...base, kind: 'overpayment', amount: -20, ref: 'pay-3' },
     ];
-    expect(await db.transaction((tx) => ledger.post(tx, entries))).toBe(4);
+    expect(await db.transaction((tx) => ledger.post(tx, entries))).toBe(6);
     expect(await db.transaction((tx) => ledger.post(tx, entries))).toBe(0);
     const other = (await approvedOrder(s)).orderNo;
     const otherId = (await db.select().from(loanOrders).where(eq(loanOrders.orderNo, other)))[0]?.id ?? '';
     const all = await ledger.balances(db, [order.id, otherId]);
     expect(all.get(order.id)).toEqual({
       charged: 108_690,
-      paid: 30_000,
-      unrepaid: 78_690,
+      paid: 30_500,
+      // The payment to the penalty settles no phase of the schedule.
+      schedulePaid: 30_000,
+      unrepaid: 78_190,
       penalty: 500,
       payout: 0,
+      credit: 20,
     });
-    expect(all.get(otherId)).toEqual({ charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 });
+    expect(all.get(otherId)).toEqual(ledger.NO_BALANCE);
     expect((await ledger.statement(db, order.id)).map((l) => l.kind)).toEqual([
       'principal',
       'interest',
       'penalty',
       'repayment',
+      'repayment',
+      'overpayment',
     ]);
     const view = await s.call('GET', '/loan/loan-order/latest', {}, { token: borrower.token });
-    expect(view.data.order.balance).toEqual({ repaid: 300, unrepaid: 786.9, overdueDays: 0, penalty: 5 });
-    expect(view.data.order.statement.map((l: { amount: number }) => l.amount)).toEqual([1000, 81.9, 5, -300]);
+    expect(view.data.order.balance).toEqual({ repaid: 305, unrepaid: 781.9, overdueDays: 0, penalty: 5 });
+    expect(view.data.order.statement.map((l: { amount: number }) => l.amount)).toEqual([
+      1000, 81.9, 5, -300, -5, -0.2,
+    ]);
     expect(view.data.order.statement[3].description).toBe('Payment received');
+    expect(view.data.order.statement[5].description).toBe('Paid beyond the debt, held for you');
   });
 
   it('expires a signed offer not acted on too, with its event', async () => {

@@ -218,7 +218,7 @@ export class LoanService {
         order,
         phases: phases.get(order.id) ?? [],
         ledger: lines.get(order.id) ?? [],
-        balance: all.get(order.id) ?? { charged: 0, paid: 0, unrepaid: 0, penalty: 0, payout: 0 },
+        balance: all.get(order.id) ?? ledger.NO_BALANCE,
         today,
         language: lang,
       }),

@@ -25,8 +25,10 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   interest: { en: 'Interest', es: 'Interés' },
   penalty: { en: 'Late penalty', es: 'Penalización por atraso' },
   rolloverFee: { en: 'Extension fee', es: 'Comisión por prórroga' },
+  rolloverTax: { en: 'Tax on the extension fee', es: 'Impuesto sobre la comisión por prórroga' },
   repayment: { en: 'Payment received', es: 'Pago recibido' },
   coupon: { en: 'Coupon', es: 'Cupón' },
+  overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
 };
 
 export interface OrderParts {
@@ -58,7 +60,7 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
   const market = MARKETS[order.market as MarketId];
   const quote = order.quote as LoanQuote;
   const rows = phases.length > 0 ? phases : quote.phases;
-  const paidToSchedule = Math.max(0, balance.paid);
+  const paidToSchedule = Math.max(0, balance.schedulePaid);
   const lines = schedule(rows, paidToSchedule, today);
   const firstUnpaid = lines.find((l) => l.status === 'overdue');
   const overdueDays = order.status === 3 && firstUnpaid ? daysBetween(firstUnpaid.dueDate, today) : 0;

@@ -1,0 +1,168 @@
+import { allocatePayment, dateIn, findProduct, MARKETS, type MarketId } from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { IncomingPayment } from '../../providers/collection/collection-payment.ts';
+import * as ledger from '../loans/ledger-repository.ts';
+import * as orders from '../loans/order-repository.ts';
+import * as incoming from './incoming-payment-repository.ts';
+import { isRepayable, lockOrder, repayableOrderOf } from './order-lookup.ts';
+import { owedCharges } from './owed-repository.ts';
+import * as payOrders from './pay-order-repository.ts';
+import * as accounts from './repayment-account-repository.ts';
+
+export type CreditOutcome =
+  | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }
+  | { outcome: 'duplicate' }
+  | { outcome: 'unmatched'; note: string };
+
+interface Target {
+  orderId?: string;
+  payOrderId?: string;
+  note?: string;
+}
+
+/**
+ * Turns a provider's payment into ledger entries, once. Everything happens in one transaction that
+ * commits before the provider is answered, so an acknowledged payment is never lost, and the
+ * provider's own id makes a repeated delivery credit nothing (docs/decisions/016).
+ */
+export class CreditingService {
+  constructor(private readonly deps: { db: Db; clock: BusinessClock }) {}
+
+  async credit(payment: IncomingPayment): Promise<CreditOutcome> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const recorded = await incoming.recordOnce(tx, {
+        provider: payment.provider,
+        providerRef: payment.providerRef,
+        currency: payment.currency,
+        amount: payment.amountMinor,
+        matchKind: payment.match.kind,
+        matchValue: matchValue(payment),
+        paidAt: payment.paidAt,
+        receivedAt: now,
+        status: 'unmatched',
+        payerName: payment.payerName ?? null,
+      });
+      if (!recorded) return { outcome: 'duplicate' } as const;
+
+      const target = await this.target(tx, payment);
+      const order = target.orderId ? await lockOrder(tx, target.orderId) : undefined;
+      const problem =
+        target.note ??
+        (!order
+          ? 'noOrder'
+          : !isRepayable(order.status)
+            ? `orderStatus${order.status}`
+            : MARKETS[order.market as MarketId].currency !== payment.currency
+              ? 'currency'
+              : undefined);
+      if (problem || !order) {
+        const note = problem ?? 'noOrder';
+        await incoming.settle(tx, recorded.id, { status: 'unmatched', orderId: order?.id, note });
+        await recordAudit(tx, {
+          at: now,
+          userId: order?.userId ?? null,
+          action: 'repayment.unmatched',
+          detail: {
+            provider: payment.provider,
+            providerRef: payment.providerRef,
+            amount: payment.amountMinor,
+            note,
+          },
+        });
+        return { outcome: 'unmatched', note } as const;
+      }
+
+      const product = findProduct(order.productId);
+      if (!product) throw new Error(`product ${order.productId} of order ${order.orderNo} is not configured`);
+      const owed = await owedCharges(tx, order.id);
+      const allocation = allocatePayment({
+        amountMinor: payment.amountMinor,
+        owed,
+        order: product.repayment.allocation,
+      });
+      const businessDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
+      const postings: ledger.LedgerPosting[] = allocation.parts.map((part) => ({
+        orderId: order.id,
+        kind: 'repayment',
+        amount: -part.amountMinor,
+        phase: part.phase ?? undefined,
+        appliesTo: part.kind,
+        businessDate,
+        at: now,
+        ref: `${recorded.id}:${part.kind}:${part.phase ?? 0}`,
+      }));
+      if (allocation.excessMinor > 0)
+        postings.push({
+          orderId: order.id,
+          kind: 'overpayment',
+          amount: -allocation.excessMinor,
+          businessDate,
+          at: now,
+          ref: recorded.id,
+        });
+      await ledger.post(tx, postings);
+
+      const owedBefore = owed.reduce((sum, row) => sum + row.amountMinor, 0);
+      const paidOff = payment.amountMinor - allocation.excessMinor >= owedBefore;
+      if (paidOff) await orders.transition(tx, order, 4, 'repaid', now, { closedAt: now });
+      if (target.payOrderId) await payOrders.markPaid(tx, target.payOrderId, now);
+      await incoming.settle(tx, recorded.id, {
+        status: 'credited',
+        orderId: order.id,
+        excess: allocation.excessMinor,
+      });
+      await recordAudit(tx, {
+        at: now,
+        userId: order.userId,
+        action: 'repayment.credited',
+        detail: {
+          orderNo: order.orderNo,
+          provider: payment.provider,
+          providerRef: payment.providerRef,
+          amount: payment.amountMinor,
+          excess: allocation.excessMinor,
+          paidOff,
+        },
+      });
+      return {
+        outcome: 'credited',
+        orderNo: order.orderNo,
+        creditedMinor: payment.amountMinor - allocation.excessMinor,
+        excessMinor: allocation.excessMinor,
+        paidOff,
+      } as const;
+    });
+  }
+
+  /** Which order a payment is for: through the borrower's own account, or our reference for it. */
+  private async target(tx: Db, payment: IncomingPayment): Promise<Target> {
+    const { match } = payment;
+    if (match.kind === 'reference') {
+      const payOrder = await payOrders.payOrderByReference(tx, payment.provider, match.reference);
+      if (payOrder) return { orderId: payOrder.orderId, payOrderId: payOrder.id };
+      const owner = await accounts.ownerOfAccount(tx, payment.provider, match.reference);
+      return owner ? this.openOrderOf(tx, owner) : { note: 'unknownReference' };
+    }
+    const accountNo = match.kind === 'clabe' ? match.clabe : match.accountNumber;
+    const owner = await accounts.ownerOfAccount(tx, payment.provider, accountNo);
+    return owner ? this.openOrderOf(tx, owner) : { note: 'unknownAccount' };
+  }
+
+  private async openOrderOf(tx: Db, userId: string): Promise<Target> {
+    const order = await repayableOrderOf(tx, userId);
+    return order ? { orderId: order.id } : { note: 'noOpenOrder' };
+  }
+}
+
+function matchValue(payment: IncomingPayment): string {
+  const { match } = payment;
+  return match.kind === 'clabe'
+    ? match.clabe
+    : match.kind === 'account'
+      ? match.accountNumber
+      : match.reference;
+}

@@ -1,0 +1,52 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { payOrders } from '../../db/schema.ts';
+
+export type PayOrderRow = typeof payOrders.$inferSelect;
+export type NewPayOrder = typeof payOrders.$inferInsert;
+
+export async function insertPayOrder(tx: Db, payOrder: NewPayOrder): Promise<PayOrderRow> {
+  const [row] = await tx.insert(payOrders).values(payOrder).returning();
+  if (!row) throw new Error('pay order not inserted');
+  return row;
+}
+
+/** A pending pay order of this order, channel and amount that is still valid: asked again, it is reused. */
+export async function reusablePayOrder(
+  db: Db,
+  orderId: string,
+  channel: string,
+  amount: number,
+  now: Date,
+): Promise<PayOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payOrders)
+    .where(
+      and(
+        eq(payOrders.orderId, orderId),
+        eq(payOrders.channel, channel),
+        eq(payOrders.amount, amount),
+        eq(payOrders.status, 'pending'),
+        eq(payOrders.purpose, 'repayment'),
+        gt(payOrders.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+export async function payOrderByReference(
+  db: Db,
+  provider: string,
+  reference: string,
+): Promise<PayOrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.provider, provider), eq(payOrders.reference, reference)));
+  return row;
+}
+
+export async function markPaid(tx: Db, id: string, at: Date): Promise<void> {
+  await tx.update(payOrders).set({ status: 'paid', paidAt: at }).where(eq(payOrders.id, id));
+}

@@ -1,0 +1,92 @@
+import {
+  type ChannelView,
+  channelRoute,
+  channelText,
+  extensionsLeft,
+  type Language,
+  type LoanProduct,
+  MARKETS,
+  type MarketId,
+  type OrderView,
+  type OwedBreakdownView,
+  REPAYMENT_CHANNELS,
+  type RepaymentDetailView,
+  toMajor,
+} from '@puente/domain';
+import type { OwedRow } from './owed-repository.ts';
+
+/** What is owed now: everything beside the schedule and every phase due today or before. */
+export function dueNowMinor(owed: readonly OwedRow[], today: string): number {
+  return owed
+    .filter((row) => row.dueDate === null || row.dueDate <= today)
+    .reduce((sum, row) => sum + row.amountMinor, 0);
+}
+
+export function totalOwedMinor(owed: readonly OwedRow[]): number {
+  return owed.reduce((sum, row) => sum + row.amountMinor, 0);
+}
+
+function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdownView {
+  const of = (...kinds: string[]) =>
+    toMajor(owed.filter((row) => kinds.includes(row.kind)).reduce((sum, row) => sum + row.amountMinor, 0));
+  return {
+    principal: of('principal'),
+    interest: of('interest'),
+    fee: of('fee'),
+    // The extension's tax is tax too: the borrower sees one tax line.
+    tax: of('tax', 'rolloverTax'),
+    penalty: of('penalty'),
+    rolloverFee: of('rolloverFee'),
+    coupon: toMajor(couponMinor),
+  };
+}
+
+export function channelsOf(market: MarketId, lang: Language, sandbox: boolean): ChannelView[] {
+  return REPAYMENT_CHANNELS[market].map((channelId) => ({
+    channelId,
+    route: channelRoute(channelId),
+    ...channelText(channelId, lang, { sandbox }),
+  }));
+}
+
+export interface DetailParts {
+  view: OrderView;
+  product: LoanProduct;
+  owed: OwedRow[];
+  couponMinor: number;
+  creditMinor: number;
+  rolloversUsed: number;
+  today: string;
+  lang: Language;
+  sandbox: boolean;
+}
+
+export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
+  const { view, product, owed, today } = parts;
+  const market = product.market;
+  const paidOff = view.status === 4;
+  const unpaidPhase = view.schedule.find((phase) => phase.status !== 'paid');
+  const left = extensionsLeft(product, parts.rolloversUsed);
+  return {
+    orderNo: view.orderNo,
+    status: view.status,
+    statusName: view.statusName,
+    currency: MARKETS[market].currency,
+    dueDate: unpaidPhase?.dueDate,
+    overdueDays: view.balance.overdueDays,
+    dueNow: toMajor(dueNowMinor(owed, today)),
+    totalOwed: toMajor(totalOwedMinor(owed)),
+    breakdown: breakdown(owed, parts.couponMinor),
+    repaid: view.balance.repaid,
+    credit: toMajor(parts.creditMinor),
+    schedule: view.schedule,
+    rules: {
+      minAmount: toMajor(product.repayment.minMinor),
+      step: toMajor(product.repayment.stepMinor),
+      allowOverpayment: product.repayment.allowOverpayment,
+    },
+    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.sandbox),
+    extension: { available: !paidOff && left > 0 && unpaidPhase !== undefined, left },
+    paidOff,
+  };
+}

@@ -1,0 +1,215 @@
+import { randomInt } from 'node:crypto';
+import {
+  DomainError,
+  dateIn,
+  findProduct,
+  formatMoney,
+  type Language,
+  MARKETS,
+  type MarketId,
+  OXXO_STORE_LIMIT_MINOR,
+  type OxxoReferenceView,
+  oxxoExpiry,
+  oxxoReferenceProblem,
+  REPAYMENT_AMOUNT_ERRORS,
+  REPAYMENT_CHANNELS,
+  type RepaymentDetailView,
+  repaymentAmountProblem,
+  type StpClabeView,
+  stpClabe,
+  toMajor,
+  toMinor,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import * as ledger from '../loans/ledger-repository.ts';
+import * as orders from '../loans/order-repository.ts';
+import { orderView } from '../loans/order-view.ts';
+import { isRepayable } from './order-lookup.ts';
+import { owedCharges } from './owed-repository.ts';
+import * as payOrders from './pay-order-repository.ts';
+import * as accounts from './repayment-account-repository.ts';
+import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
+
+export interface RepaymentDeps {
+  db: Db;
+  clock: BusinessClock;
+  /** The 4 digits STP gave the company, after 646 180 in every CLABE it registers; unset, no SPEI. */
+  stpCompanyPrefix: string | undefined;
+  /** Issues an OXXO payment reference at the cash acquirer (the sandbox, or a real one). */
+  issueOxxoReference(): string;
+  /** How many days an OXXO reference stays payable (Stripe: 1–7, default 3). */
+  oxxoValidDays: number;
+  /** Sandbox channel hints tell the sandbox's own timings. */
+  sandbox: boolean;
+}
+
+/** The name a payer sees as the beneficiary of a CLABE registered by the lender at STP. */
+const STP_BENEFICIARY = 'Puente Créditos';
+
+/** What the borrower reads about paying, and the references and accounts they pay with. */
+export class RepaymentService {
+  constructor(private readonly deps: RepaymentDeps) {}
+
+  private today(market: MarketId): string {
+    return dateIn(this.deps.clock.now(), MARKETS[market].timeZone);
+  }
+
+  /** The borrower's own order in a state that has something to repay or that was repaid. */
+  private async repaidOrRepayable(user: SessionUser, orderNo: string) {
+    const order = await orders.findOwnOrder(this.deps.db, user.userId, orderNo);
+    if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
+    const product = findProduct(order.productId);
+    if (!product) throw new Error(`product ${order.productId} is not configured`);
+    return { order, product };
+  }
+
+  async detail(user: SessionUser, orderNo: string, lang: Language): Promise<RepaymentDetailView> {
+    const { db } = this.deps;
+    const { order, product } = await this.repaidOrRepayable(user, orderNo);
+    const [owed, balance, phases, statement] = await Promise.all([
+      owedCharges(db, order.id),
+      ledger.balances(db, [order.id]),
+      orders.phasesOf(db, order.id),
+      ledger.statement(db, order.id),
+    ]);
+    const today = this.today(order.market as MarketId);
+    const balances = balance.get(order.id) ?? ledger.NO_BALANCE;
+    const view = orderView({ order, phases, ledger: statement, balance: balances, today, language: lang });
+    const couponMinor = -statement.filter((l) => l.kind === 'coupon').reduce((sum, l) => sum + l.amount, 0);
+    const rolloversUsed = new Set(statement.filter((l) => l.kind === 'rolloverFee').map((l) => l.ref)).size;
+    return repaymentDetail({
+      view,
+      product,
+      owed,
+      couponMinor,
+      creditMinor: balances.credit,
+      rolloversUsed,
+      today,
+      lang,
+      sandbox: this.deps.sandbox,
+    });
+  }
+
+  /** A repayable order of the borrower's in a market that offers `channel`. */
+  private async forChannel(user: SessionUser, orderNo: string, channel: 'stp' | 'oxxo') {
+    const { order, product } = await this.repaidOrRepayable(user, orderNo);
+    if (!isRepayable(order.status)) throw new DomainError('notRepaying');
+    if (!REPAYMENT_CHANNELS[order.market as MarketId].includes(channel))
+      throw new DomainError('noPaymentMethod');
+    const owed = await owedCharges(this.deps.db, order.id);
+    return { order, product, owed, today: this.today(order.market as MarketId) };
+  }
+
+  /** The borrower's own CLABE at STP, registered the first time it is asked for and kept for good. */
+  async stpClabe(user: SessionUser, orderNo: string): Promise<StpClabeView> {
+    const { db, clock } = this.deps;
+    const { order, owed, today } = await this.forChannel(user, orderNo, 'stp');
+    const prefix = this.deps.stpCompanyPrefix;
+    let account = await accounts.accountOf(db, user.userId, 'stp');
+    if (!account) {
+      if (!prefix) throw new DomainError('noPaymentMethod');
+      const clabe = stpClabe(prefix, await accounts.nextStpSerial(db));
+      account = await db.transaction(async (tx) => {
+        const kept = await accounts.keepAccount(tx, {
+          userId: user.userId,
+          provider: 'stp',
+          accountNo: clabe,
+          bankName: 'STP',
+          createdAt: clock.now(),
+        });
+        await recordAudit(tx, {
+          at: clock.now(),
+          userId: user.userId,
+          action: 'repayment.clabeIssued',
+          detail: { clabe: kept.accountNo },
+        });
+        return kept;
+      });
+    }
+    return {
+      clabe: account.accountNo,
+      bankName: account.bankName,
+      beneficiary: STP_BENEFICIARY,
+      amountDue: toMajor(dueNowMinor(owed, today)),
+      totalOwed: toMajor(totalOwedMinor(owed)),
+      currency: MARKETS[order.market as MarketId].currency,
+    };
+  }
+
+  /**
+   * A cash reference for one amount, payable at any OXXO until it expires. Asked again for the same
+   * amount while one is pending, the same reference comes back rather than a second one.
+   */
+  async oxxoReference(
+    user: SessionUser,
+    orderNo: string,
+    amountMajor: number,
+    lang: Language,
+  ): Promise<OxxoReferenceView> {
+    const { db, clock } = this.deps;
+    const { order, product, owed } = await this.forChannel(user, orderNo, 'oxxo');
+    const currency = MARKETS[order.market as MarketId].currency;
+    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
+    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
+    const amount = toMinor(amountMajor);
+    const owedMinor = totalOwedMinor(owed);
+    const problem = repaymentAmountProblem(product, amount, owedMinor);
+    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
+    if (problem) {
+      throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
+        min: money(product.repayment.minMinor),
+        step: money(product.repayment.stepMinor),
+        owed: money(owedMinor),
+      });
+    }
+    const storeProblem = oxxoReferenceProblem(amount);
+    if (storeProblem === 'aboveStoreLimit')
+      throw new DomainError('oxxoAboveStoreLimit', { limit: money(OXXO_STORE_LIMIT_MINOR) });
+    if (storeProblem) throw new DomainError('oxxoBelowStoreMinimum');
+
+    const now = clock.now();
+    const payOrder =
+      (await payOrders.reusablePayOrder(db, order.id, 'oxxo', amount, now)) ??
+      (await db.transaction(async (tx) => {
+        const row = await payOrders.insertPayOrder(tx, {
+          id: newPayOrderId(now),
+          orderId: order.id,
+          userId: user.userId,
+          channel: 'oxxo',
+          provider: 'oxxo',
+          reference: this.deps.issueOxxoReference(),
+          amount,
+          currency,
+          status: 'pending',
+          createdAt: now,
+          expiresAt: oxxoExpiry(now, this.deps.oxxoValidDays, MARKETS.MX.timeZone),
+          paidAt: null,
+        });
+        await recordAudit(tx, {
+          at: now,
+          userId: user.userId,
+          action: 'repayment.oxxoReference',
+          detail: { orderNo, payOrderId: row.id, amount },
+        });
+        return row;
+      }));
+    return {
+      payOrderId: payOrder.id,
+      reference: payOrder.reference,
+      barcode: payOrder.reference,
+      amount: toMajor(payOrder.amount),
+      currency,
+      expiresAt: payOrder.expiresAt.toISOString(),
+      storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
+    };
+  }
+}
+
+/** PO + the date + 10 random digits: the spec's payOrderId, unguessable enough with the owner check. */
+function newPayOrderId(now: Date): string {
+  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
+  return `PO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { ERRORS, findProduct, parseClabe, toMajor, toMinor } from '@puente/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, incomingPayments, ledgerEntries, loanOrders, payOrders } from '../../db/schema.ts';
+import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
+import { ENGINES } from '../../testing/test-database.ts';
+import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { disbursedOrder, orderRow } from '../disbursement/money-fixtures.ts';
+import { oxxoPaid, postWebhook, stpTransfer, TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+
+describe.each(ENGINES)('repayment on %s', (engine) => {
+  let s: TestService;
+  beforeAll(async () => {
+    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+  });
+  afterAll(() => s.close());
+
+  const repayingBorrower = async () => {
+    const b = await onboardedBorrower(s);
+    const orderNo = await disbursedOrder(s, b);
+    return { b, orderNo };
+  };
+  const detail = async (token: string, orderNo: string) =>
+    s.call('GET', '/repay/repay-order/detail', { orderNo }, { token });
+  const clabeOf = async (token: string, orderNo: string) =>
+    (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
+  const creditsOf = async (orderId: string) =>
+    s.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment')));
+  const paymentsWith = async (providerRef: string) =>
+    s.database.db.select().from(incomingPayments).where(eq(incomingPayments.providerRef, providerRef));
+
+  it('shows what is owed by kind, the market channels and the amount rules', async () => {
+    const { b, orderNo } = await repayingBorrower();
+    const order = await orderRow(s, orderNo);
+    const answer = await detail(b.token, orderNo);
+    expect(answer.code).toBe(0);
+    const view = answer.data;
+    expect(view.totalOwed).toBe(toMajor(order.quote.totalRepay));
+    const { principal, interest, fee, tax, penalty, rolloverFee } = view.breakdown;
+    expect(
+      toMinor(principal) +
+        toMinor(interest) +
+        toMinor(fee) +
+        toMinor(tax) +
+        toMinor(penalty) +
+        toMinor(rolloverFee),
+    ).toBe(order.quote.totalRepay);
+    expect(principal).toBe(toMajor(order.amount));
+    expect(view.dueNow).toBe(0);
+    expect(view.channels.map((c: { channelId: string }) => c.channelId)).toEqual(['stp', 'oxxo', 'voucher']);
+    expect(view.rules.minAmount).toBe(toMajor(findProduct('mx-91')?.repayment.minMinor ?? 0));
+    expect(view.paidOff).toBe(false);
+  });
+
+  it('gives each borrower one CLABE of their own under STP, with a valid check digit', async () => {
+    const first = await repayingBorrower();
+    const second = await repayingBorrower();
+    const clabe = await clabeOf(first.b.token, first.orderNo);
+    expect(clabe).toMatch(/^6461809999\d{8}$/);
+    expect(parseClabe(clabe)).toMatchObject({ ok: true });
+    expect(await clabeOf(first.b.token, first.orderNo)).toBe(clabe);
+    expect(await clabeOf(second.b.token, second.orderNo)).not.toBe(clabe);
+  });
+
+  it('credits a SPEI transfer once, however often and however concurrently STP notifies it', async () => {
+    const { b, orderNo } = await repayingBorrower();
+    const order = await orderRow(s, orderNo);
+    const clabe = await clabeOf(b.token, orderNo);
+    const webhook = stpTransfer(s, clabe, 50_000, randomUUID());
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postWebhook(s, 'stp', webhook)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    expect(answers[0]?.json()).toEqual({ mensaje: 'confirmar' });
+    await s.advanceDays(3);
+    expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
+
+    const credits = await creditsOf(order.id);
+    expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(-50_000);
+    const view = (await detail(b.token, orderNo)).data;
+    expect(view.repaid).toBe(500);
+    expect(toMinor(view.totalOwed)).toBe(order.quote.totalRepay - 50_000);
+  });
+
+  it('refuses a webhook with wrong credentials or a tampered body and credits nothing', async () => {
+    const { b, orderNo } = await repayingBorrower();
+    const order = await orderRow(s, orderNo);
+    const clabe = await clabeOf(b.token, orderNo);
+    const genuine = stpTransfer(s, clabe, 30_000, randomUUID());
+    const forged = {
+      ...genuine,
+      headers: {
+        ...genuine.headers,
+        authorization: `Basic ${Buffer.from('stp-notify:guess').toString('base64')}`,
+      },
+    };
+    expect((await postWebhook(s, 'stp', forged)).statusCode).toBe(401);
+
+    const pay = await s.call('GET', '/repay/getOXXOReference', { orderNo, amount: 300 }, { token: b.token });
+    const oxxo = oxxoPaid(s, pay.data.reference, 30_000, randomUUID());
+    const tampered = { ...oxxo, rawBody: oxxo.rawBody.replace('30000', '90000') };
+    expect((await postWebhook(s, 'oxxo', tampered)).statusCode).toBe(401);
+    expect(await creditsOf(order.id)).toEqual([]);
+  });
+
+  it('refuses OXXO amounts the rules do not allow, each with its message, then credits a paid reference', async () => {
+    const { b, orderNo } = await repayingBorrower();
+    const order = await orderRow(s, orderNo);
+    const ask = (amount: number, lang: 'en' | 'es' = 'en') =>
+      s.call('GET', '/repay/getOXXOReference', { orderNo, amount }, { token: b.token, lang });
+
+    const below = await ask(50);
+    expect(below.code).toBe(ERRORS.repayAmountBelowMinimum.code);
+    expect(below.msg).toBe('The minimum payment is $100.00');
+    expect((await ask(150.5)).code).toBe(ERRORS.repayAmountNotWhole.code);
+    const above = await ask(Math.ceil(toMajor(order.quote.totalRepay)) + 100, 'es');
+    expect(above.code).toBe(ERRORS.repayAmountAboveOwed.code);
+    expect(above.msg).toMatch(/^El monto es mayor de lo que debes/);
+    expect((await s.call('GET', '/repay/getOXXOReference', { orderNo }, { token: b.token })).code).toBe(
+      ERRORS.payloadInvalid.code,
+    );
+
+    const reference = await ask(400);
+    expect(reference.code).toBe(0);
+    expect(reference.data).toMatchObject({ amount: 400, currency: 'MXN', storeLimit: 10_000 });
+    expect(reference.data.reference).toMatch(/^\d{14}$/);
+    expect((await ask(400)).data.reference).toBe(reference.data.reference);
+
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: '/dev/oxxo/pay',
+      payload: { reference: reference.data.reference },
+    });
+    expect(paid.json().code).toBe(0);
+    await advanceMinutes(s, 15);
+    const view = (await detail(b.token, orderNo)).data;
+    expect(view.repaid).toBe(400);
+    const [payOrder] = await s.database.db
+      .select()
+      .from(payOrders)
+      .where(eq(payOrders.reference, reference.data.reference));
+    expect(payOrder?.status).toBe('paid');
+    expect(
+      (
+        await s.app.inject({
+          method: 'POST',
+          url: '/dev/oxxo/pay',
+          payload: { reference: reference.data.reference },
+        })
+      ).json().code,
+    ).toBe(ERRORS.payOrderTimedOut.code);
+  });
+
+  it("answers another borrower's order as if it did not exist", async () => {
+    const mine = await repayingBorrower();
+    const other = await onboardedBorrower(s);
+    for (const path of ['/repay/repay-order/detail', '/repay/getStpClabe']) {
+      expect((await s.call('GET', path, { orderNo: mine.orderNo }, { token: other.token })).code).toBe(
+        ERRORS.orderNotFound.code,
+      );
+    }
+    const oxxo = await s.call(
+      'GET',
+      '/repay/getOXXOReference',
+      { orderNo: mine.orderNo, amount: 200 },
+      { token: other.token },
+    );
+    expect(oxxo.code).toBe(ERRORS.orderNotFound.code);
+    expect((await s.call('GET', '/repay/repay-order/detail', {}, { token: mine.b.token })).code).toBe(
+      ERRORS.orderNoMissing.code,
+    );
+  });
+
+  it('keeps a transfer to a CLABE nobody holds for reconciliation', async () => {
+    const webhook = stpTransfer(s, validClabeNobodyHolds(), 12_300, randomUUID());
+    expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
+    const ref = providerRefOf(webhook.rawBody);
+    const [kept] = await paymentsWith(ref);
+    expect(kept).toMatchObject({ status: 'unmatched', amount: 12_300, note: 'unknownAccount' });
+  });
+
+  it('finishes the loan when the last centavo arrives, through the sandbox bank, and raises the quota', async () => {
+    const { b, orderNo } = await repayingBorrower();
+    const order = await orderRow(s, orderNo);
+    const before = (await s.call('GET', '/loan/get-credit-info', {}, { token: b.token })).data.quota;
+    const clabe = await clabeOf(b.token, orderNo);
+    const half = Math.floor(order.quote.totalRepay / 2);
+    for (const amountMinor of [half, order.quote.totalRepay - half]) {
+      const sent = await s.app.inject({
+        method: 'POST',
+        url: '/dev/stp/transfer',
+        payload: { clabe, amount: toMajor(amountMinor) },
+      });
+      expect(sent.json().code).toBe(0);
+    }
+    await advanceMinutes(s, 2);
+    expect((await orderRow(s, orderNo)).status).toBe(4);
+    const view = (await detail(b.token, orderNo)).data;
+    expect(view).toMatchObject({ paidOff: true, status: 4, totalOwed: 0, channels: [] });
+    const after = (await s.call('GET', '/loan/get-credit-info', {}, { token: b.token })).data.quota;
+    expect(after).toBeGreaterThan(before);
+    const audit = await s.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, b.userId), eq(auditLog.action, 'repayment.credited')));
+    expect(audit).toHaveLength(2);
+    // Once finished, another transfer is kept, not credited.
+    await s.app.inject({ method: 'POST', url: '/dev/stp/transfer', payload: { clabe, amount: 100 } });
+    await advanceMinutes(s, 2);
+    const [finished] = await s.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
+    expect(finished?.status).toBe(4);
+    const unmatched = await s.database.db
+      .select()
+      .from(incomingPayments)
+      .where(and(eq(incomingPayments.matchValue, clabe), eq(incomingPayments.status, 'unmatched')));
+    expect(unmatched).toHaveLength(1);
+  });
+});
+
+function providerRefOf(rawBody: string): string {
+  const body = JSON.parse(rawBody) as { id: number; claveRastreo: string };
+  return `${body.id}:${body.claveRastreo}`;
+}
+
+/** A CLABE under STP with our sandbox prefix and a serial no test reaches. */
+function validClabeNobodyHolds(): string {
+  for (let check = 0; check < 10; check++) {
+    const clabe = `64618099999999999${check}`;
+    if (parseClabe(clabe).ok) return clabe;
+  }
+  throw new Error('no valid CLABE');
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { CollectionProvider } from '../../providers/collection/collection-payment.ts';
+import type { CollectionWebhook } from '../../providers/collection/create-collection-webhooks.ts';
+import { stpConfirm } from '../../providers/collection/stp-webhook.ts';
+import type { CreditingService } from './crediting-service.ts';
+
+export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
+
+/** What each provider expects back once a notification is safely recorded. */
+const ACCEPTED: Partial<Record<CollectionProvider, () => unknown>> = { stp: stpConfirm };
+
+/**
+ * One POST route per provider, outside the app envelope: providers sign the raw bytes, so the body
+ * stays a string until the signature holds. A bad signature is refused (401) and logged without the
+ * body; a good one is answered 200 only after the credit has committed, so a provider that gets no
+ * answer delivers again and the idempotent crediting makes that harmless (docs/decisions/016).
+ */
+export async function registerWebhookRoutes(
+  app: FastifyInstance,
+  deps: {
+    verifiers: Record<CollectionProvider, CollectionWebhook>;
+    crediting: CreditingService;
+    clock: BusinessClock;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const [provider, verify] of Object.entries(deps.verifiers) as [
+      CollectionProvider,
+      CollectionWebhook,
+    ][]) {
+      scope.post(webhookPath(provider), async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const result = verify({ rawBody, headers: request.headers, receivedAt: deps.clock.now() });
+        if (!result.ok) {
+          request.log.warn({ provider, reason: result.reason, detail: result.detail }, 'webhook refused');
+          const signature = result.reason === 'signature';
+          return reply
+            .code(signature ? 401 : 400)
+            .send({ error: signature ? 'invalid signature' : 'invalid payload' });
+        }
+        if ('ignored' in result) {
+          request.log.info({ provider, ignored: result.ignored }, 'webhook ignored');
+        } else {
+          const outcome = await deps.crediting.credit(result.payment);
+          request.log.info(
+            { provider, providerRef: result.payment.providerRef, outcome: outcome.outcome },
+            'webhook payment',
+          );
+        }
+        return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });
+      });
+    }
+  });
+}
