@@ -33,6 +33,9 @@ const ROUTES = {
   'lending / finish loading': [DATA_LAYOUT, 'src/features/loans/routes/payout-wait.tsx'],
   'cancellation form': [DATA_LAYOUT, 'src/features/loans/routes/cancellation-form.tsx'],
   'agreement list': [DATA_LAYOUT, 'src/features/loans/routes/agreement-list.tsx'],
+  'repay detail': [DATA_LAYOUT, 'src/features/repay/routes/repay-detail.tsx'],
+  'repay by SPEI': [DATA_LAYOUT, 'src/features/repay/routes/repay-stp.tsx'],
+  'repay at OXXO': [DATA_LAYOUT, 'src/features/repay/routes/repay-oxxo.tsx'],
   'placeholders (one chunk)': 'src/ui/placeholder-screen.tsx',
   'not found': 'src/ui/not-found-screen.tsx',
 };

@@ -97,10 +97,22 @@ describe('routes of spec §2', () => {
   });
 
   it('says plainly which issue brings a screen that is not built yet', async () => {
-    renderApp('/repay/repay_oxxo');
+    renderApp('/repay/cashier');
     expect(await screen.findByText('This screen arrives with repayment.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
+
+  it.each(['/repay/repay_detail', '/repay/repay_stp', '/repay/repay_oxxo'])(
+    '%s is built: without a session it asks to log in, with no placeholder',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+        `/user/login?redirect=${encodeURIComponent(path)}`,
+      );
+      expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
+    },
+  );
 
   it('shows the tabs on home, records and me, and a back button elsewhere', async () => {
     renderApp('/records');

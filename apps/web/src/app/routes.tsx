@@ -22,7 +22,7 @@ function soon(path: string, name: string, titleKey: MessageKey, area: MessageKey
 /** The lazily loaded layout that brings TanStack Query to the data screens (decision 008). */
 const dataLayout = async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout });
 
-/** A loan screen (issue 4): its own chunk, under the data layout. */
+/** A loan or repayment screen: its own chunk, under the data layout. */
 function loanScreen(
   path: string,
   name: string,
@@ -148,9 +148,21 @@ const pageRoutes: RouteObject[] = [
     path: 'repay',
     children: [
       { index: true, ...redirectTo('/') },
-      soon('repay_detail', 'repayDetail', 'route.repayDetail', 'area.repayment'),
-      soon('repay_stp', 'repayStp', 'route.repayStp', 'area.repayment'),
-      soon('repay_oxxo', 'repayOxxo', 'route.repayOxxo', 'area.repayment'),
+      {
+        lazy: dataLayout,
+        children: [
+          loanScreen('repay_detail', 'repayDetail', 'route.repayDetail', async () => ({
+            Component: (await import('../features/repay/routes/repay-detail.tsx')).RepayDetailRoute,
+          })),
+          loanScreen('repay_stp', 'repayStp', 'route.repayStp', async () => ({
+            Component: (await import('../features/repay/routes/repay-stp.tsx')).RepayStpRoute,
+          })),
+          // JsBarcode loads with this screen only.
+          loanScreen('repay_oxxo', 'repayOxxo', 'route.repayOxxo', async () => ({
+            Component: (await import('../features/repay/routes/repay-oxxo.tsx')).RepayOxxoRoute,
+          })),
+        ],
+      },
       soon(
         'exhibition_period_detail',
         'exhibitionPeriodDetail',

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRepayDetail } from '../api/repay-detail.ts';
+
+/** What an order owes, asked afresh each time a repay screen opens (payments arrive meanwhile). */
+export function useRepayDetail(orderNo: string) {
+  return useQuery({
+    queryKey: ['repay', 'detail', orderNo],
+    queryFn: async () => (await getRepayDetail(orderNo)).data,
+    refetchOnMount: 'always',
+  });
+}

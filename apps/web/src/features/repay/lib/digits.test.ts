@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { groupBy, groupClabe, groupInFours } from './digits.ts';
+
+describe('grouping for reading', () => {
+  it('groups a CLABE as banks print it', () => {
+    expect(groupClabe('646180123456789012')).toBe('646 180 1234 5678901 2');
+    expect(groupClabe('646 180 1234 5678901 2')).toBe('646 180 1234 5678901 2');
+  });
+
+  it('groups a reference in fours, the last group shorter', () => {
+    expect(groupInFours('93000123456789012')).toBe('9300 0123 4567 8901 2');
+    expect(groupInFours('12345678')).toBe('1234 5678');
+  });
+
+  it('keeps what is left after the sizes as one group', () => {
+    expect(groupBy('abcdefgh', [2, 2])).toBe('ab cd efgh');
+    expect(groupBy('', [3])).toBe('');
+  });
+});

@@ -1,0 +1,204 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../testing/fake-api.ts';
+import { orderView } from '../../../testing/fake-loans.ts';
+import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
+import { fakeRepay, mxChannels, REPAY_ORDER_NO, repayDetailView } from '../../../testing/fake-repay.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const PATH = '/repay/repay_detail';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
+const fact = (within_: HTMLElement, label: string) =>
+  within(within_).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+describe('repayment details', () => {
+  it('shows what is due now, the total, the breakdown in pesos and the schedule of the latest loan', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay();
+    renderApp(PATH);
+
+    const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
+    expect(within(due).getByText('$1,201.00')).toBeTruthy();
+    expect(within(due).getByText('4 days overdue')).toBeTruthy();
+    expect(within(due).getByText('Pay the amount due now to stop the daily late penalty.')).toBeTruthy();
+    expect(fact(due, 'Total to pay off today')).toBe('$3,233.80');
+    expect(fact(due, 'Next due date')).toBe('Apr 1, 2026');
+    expect(fact(due, 'Repaid so far')).toBe('$0.00');
+    expect(within(due).queryByText('Credit held for you')).toBeNull();
+    expect(lastCall(api, '/repay/repay-order/detail')?.payload).toMatchObject({ orderNo: REPAY_ORDER_NO });
+
+    const owed = section('What you owe');
+    expect(
+      [...owed.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Principal', '$3,000.00'],
+      ['Interest', '$36.00'],
+      ['Processing fee', '$108.00'],
+      ['Tax on the fee', '$19.80'],
+      ['Late penalty', '$120.00'],
+      ['Coupon discount', '-$50.00'],
+      ['Total to pay off', '$3,233.80'],
+    ]);
+    expect(within(owed).queryByText('Extension fee')).toBeNull();
+
+    const schedule = screen.getByRole('table', { name: 'Payments' });
+    expect(
+      within(schedule)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['1 of 3', 'Apr 1, 2026', '$1,081.00', 'Overdue'],
+      ['2 of 3', 'May 2, 2026', '$1,055.80', 'Upcoming'],
+      ['3 of 3', 'Jun 1, 2026', '$1,027.00', 'Upcoming'],
+    ]);
+    expect(screen.getByText('Minimum payment $100, in steps of $1.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Extend 7 days' })).toBeNull();
+  });
+
+  it('leads to each channel with the order number', async () => {
+    signInAs('MX');
+    fakeRepay();
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    const channels = (await screen.findByRole('heading', { name: 'How to pay' })).closest(
+      'section',
+    ) as HTMLElement;
+    const links = within(channels).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      mxChannels('en').map((channel) => [
+        `${channel.name}${channel.hint}`,
+        `${channel.route}?orderNo=${REPAY_ORDER_NO}`,
+      ]),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/repay/repay_stp?orderNo=${REPAY_ORDER_NO}`,
+      `/repay/repay_oxxo?orderNo=${REPAY_ORDER_NO}`,
+      `/repay/manual_repayment?orderNo=${REPAY_ORDER_NO}`,
+    ]);
+
+    await user.click(within(channels).getByRole('link', { name: /Cash at OXXO/ }));
+    expect(await screen.findByRole('textbox', { name: 'Amount to pay' })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?orderNo=${REPAY_ORDER_NO}`);
+  });
+
+  it('opens the order of ?orderNo=, with the extension, a partly paid phase and credit held', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay({
+      detail: repayDetailView({
+        orderNo: 'PUMX-OTHER',
+        status: 2,
+        overdueDays: 0,
+        dueNow: 0,
+        totalOwed: 2100,
+        breakdown: { principal: 0, interest: 0, fee: 0, tax: 0, penalty: 0, rolloverFee: 100, coupon: 0 },
+        repaid: 1500,
+        credit: 25.5,
+        schedule: [{ phase: 1, dueDate: '2026-04-01', amount: 3100, paid: 1000, status: 'upcoming' }],
+        extension: { available: true, left: 2 },
+      }),
+    });
+    renderApp(`${PATH}?orderNo=PUMX-OTHER`);
+
+    const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
+    expect(within(due).getByText('$0.00')).toBeTruthy();
+    expect(within(due).getByText('On time')).toBeTruthy();
+    expect(within(due).getByText('Nothing is due today. You can still pay early.')).toBeTruthy();
+    expect(fact(due, 'Repaid so far')).toBe('$1,500.00');
+    expect(fact(due, 'Credit held for you')).toBe('$25.50');
+
+    const owed = section('What you owe');
+    expect([...owed.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Principal',
+      'Extension fee',
+      'Total to pay off',
+    ]);
+    expect(fact(owed, 'Principal')).toBe('$0.00');
+    expect(screen.getByText('Paid $1,000.00')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Extend 7 days' }).getAttribute('href')).toBe(
+      '/repay/exhibition_period_detail?orderNo=PUMX-OTHER',
+    );
+    expect(screen.getByText('Extensions left: 2')).toBeTruthy();
+    expect(lastCall(api, '/loan/loan-order/latest')).toBeUndefined();
+  });
+
+  it('shows the paid-off screen with the order, the total repaid and the way to records and home', async () => {
+    signInAs('MX');
+    fakeRepay(
+      { detail: repayDetailView({ status: 4, paidOff: true, repaid: 3233.8, totalOwed: 0, dueNow: 0 }) },
+      { order: orderView('MX', 4, { orderNo: REPAY_ORDER_NO }) },
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+
+    expect(await screen.findByRole('heading', { name: 'Loan paid off' })).toBeTruthy();
+    const done = section('Loan paid off');
+    expect(fact(done, 'Order')).toBe(REPAY_ORDER_NO);
+    expect(fact(done, 'Total repaid')).toBe('$3,233.80');
+    expect(screen.queryByRole('heading', { name: 'How to pay' })).toBeNull();
+    expect(within(done).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+
+    await user.click(within(done).getByRole('link', { name: 'See my records' }));
+    expect(await screen.findByRole('tab', { name: 'Finished' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/records');
+  });
+
+  it('speaks Spanish: due now, days overdue, the breakdown and the paid-off screen', async () => {
+    signInAs('MX', 'es');
+    const { state } = fakeRepay();
+    renderApp(PATH);
+
+    const due = (await screen.findByRole('heading', { name: 'Por pagar hoy' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(due).getByText('4 días de atraso')).toBeTruthy();
+    expect(fact(due, 'Total para liquidar hoy')).toBe('$3,233.80');
+    expect(fact(section('Lo que debes'), 'Descuento por cupón')).toBe('-$50.00');
+    expect(screen.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Pagos' })).toBeTruthy();
+    cleanup();
+
+    state.detail = repayDetailView({ paidOff: true, repaid: 3233.8 });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Préstamo liquidado' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver mi historial' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
+  });
+
+  it('with no loan being repaid, says so and leads to where the loan is', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay({}, { order: orderView('MX', 1) });
+    renderApp(PATH);
+    expect(await screen.findByText('You have no loan to repay right now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my loan' }).getAttribute('href')).toBe(
+      '/auth/review_tips?pageName=confirmBorrow',
+    );
+    expect(lastCall(api, '/repay/repay-order/detail')).toBeUndefined();
+  });
+
+  it('says when the details could not be loaded, and tries again', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay();
+    const answer = api.routes['/api/repay/repay-order/detail'];
+    api.routes['/api/repay/repay-order/detail'] = () =>
+      fail(10000500, 'The request failed Please try again', 500);
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The request failed Please try again');
+    if (answer) api.routes['/api/repay/repay-order/detail'] = answer;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeTruthy();
+  });
+});

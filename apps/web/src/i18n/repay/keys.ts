@@ -1,0 +1,30 @@
+import type { Language, OwedBreakdownView, SchedulePhaseView } from '@puente/domain';
+
+/** Catalogue keys chosen by a value of the service (a phase status, a breakdown line). */
+
+/** The name of a phase's status in the schedule. */
+export function phaseKey(status: SchedulePhaseView['status']): `phase.${SchedulePhaseView['status']}` {
+  return `phase.${status}`;
+}
+
+/** Each line of what is owed, in the order the borrower reads them. */
+export const BREAKDOWN_LINES = [
+  'principal',
+  'interest',
+  'fee',
+  'tax',
+  'penalty',
+  'rolloverFee',
+  'coupon',
+] as const satisfies readonly (keyof OwedBreakdownView)[];
+
+export type BreakdownLine = (typeof BREAKDOWN_LINES)[number];
+
+export function breakdownKey(line: BreakdownLine): `breakdown.${BreakdownLine}` {
+  return `breakdown.${line}`;
+}
+
+/** "1 day overdue" or "4 days overdue", by the language's plural rules (decision 008). */
+export function overdueKey(days: number, language: Language): 'detail.overdueOne' | 'detail.overdueOther' {
+  return new Intl.PluralRules(language).select(days) === 'one' ? 'detail.overdueOne' : 'detail.overdueOther';
+}
