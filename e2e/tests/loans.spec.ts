@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logIn, onboardMexican } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
 import { advanceClock, codeNumber, outbox, randomMexicanMobile } from '../support/sandbox.ts';

@@ -76,3 +76,112 @@ export interface OxxoReferenceView {
   /** The most a store takes in one payment. */
   storeLimit: number;
 }
+
+/**
+ * GET /repay/paystack/authorization and GET /repay/flutterwave/repay-link: a checkout at the
+ * gateway for one amount. The borrower is sent to `checkoutUrl` and comes back to
+ * `/repay/cashier?payOrderId=…`; only the server's verify call decides whether it was paid.
+ */
+export interface CashierCheckoutView {
+  payOrderId: string;
+  gateway: 'paystack' | 'flutterwave';
+  checkoutUrl: string;
+  reference: string;
+  amount: number;
+  currency: Currency;
+  expiresAt: string;
+}
+
+/** GET /repay/flutterwave/verify-opt (and the cashier's return): what the gateway says about a pay order. */
+export interface PayOrderStatusView {
+  payOrderId: string;
+  /** pending: not paid yet (or not confirmed yet); paid: credited to the loan; expired: pay again. */
+  status: 'pending' | 'paid' | 'expired';
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * A bank account of the borrower's own to transfer into: GET /repay/monnify_reserved_account,
+ * GET /repay/flutterwave_reserved_account, POST /repay/dedicated_account/create (Paystack).
+ */
+export interface ReservedAccountView {
+  provider: 'monnify' | 'flutterwave' | 'paystack';
+  accountNumber: string;
+  bankName: string;
+  accountName: string;
+  amountDue: number;
+  totalOwed: number;
+  currency: Currency;
+}
+
+/** One proof of payment, as POST /repay/get/voucher/list answers it. */
+export interface VoucherView {
+  voucherId: string;
+  orderNo: string;
+  reference: string;
+  amount: number;
+  currency: Currency;
+  status: 'pending' | 'approved' | 'rejected';
+  submittedAt: string;
+  /** Feedback is due within 48 hours of submission. */
+  feedbackDueAt: string;
+  decidedAt?: string;
+  rejectReason?: string;
+}
+
+/**
+ * GET /repay/getExtensionData: what an extension costs and what it changes, before the borrower
+ * asks for it; with the renewal agreement (/convenios) built from these exact figures.
+ */
+export interface ExtensionDataView {
+  orderNo: string;
+  available: boolean;
+  /** Why not, in the borrower's language, when `available` is false. */
+  refusal?: string;
+  left: number;
+  days: number;
+  deferred: number;
+  fee: number;
+  tax: number;
+  total: number;
+  currentDueDate?: string;
+  newDueDate?: string;
+  currency: Currency;
+  /** The extension already asked for and waiting for its fee, if any. */
+  pending?: ExtensionOrderView;
+  agreement: { title: string; text: string; version: string };
+}
+
+/** POST /repay/confirmExtensionOrder and GET /repay/updateExtensionOrderStatus. */
+export interface ExtensionOrderView {
+  extensionId: string;
+  orderNo: string;
+  status: 'awaitingFee' | 'applied' | 'expired';
+  total: number;
+  currency: Currency;
+  newDueDate: string;
+  expiresAt: string;
+  /**
+   * The fee is paid through any channel: the reference channels (OXXO, cashier) take this id
+   * instead of an amount; a transfer into the borrower's own account (CLABE, reserved account)
+   * of at least `total` while the extension waits pays the fee first.
+   */
+}
+
+/**
+ * GET /portal/repayment/detail?payOrderId=…: what someone paying from a link needs, and nothing
+ * more: no name beyond initials, no phone, no address.
+ */
+export interface PortalRepaymentView {
+  payOrderId: string;
+  /** The order number with its middle hidden, e.g. PL2026…4821. */
+  orderNoMasked: string;
+  borrowerInitials: string;
+  amountDue: number;
+  totalOwed: number;
+  currency: Currency;
+  dueDate?: string;
+  status: 'pending' | 'paid' | 'expired';
+  channels: ChannelView[];
+}
