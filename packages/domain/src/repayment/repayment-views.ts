@@ -155,6 +155,11 @@ export interface ExtensionDataView {
 
 /** POST /repay/confirmExtensionOrder and GET /repay/updateExtensionOrderStatus. */
 export interface ExtensionOrderView {
+  /**
+   * The fee is paid through any channel: the reference channels (OXXO, cashier) take this id
+   * instead of an amount; a transfer into the borrower's own account (CLABE, reserved account)
+   * of at least `total` while the extension waits pays the fee first.
+   */
   extensionId: string;
   orderNo: string;
   status: 'awaitingFee' | 'applied' | 'expired';
@@ -162,11 +167,6 @@ export interface ExtensionOrderView {
   currency: Currency;
   newDueDate: string;
   expiresAt: string;
-  /**
-   * The fee is paid through any channel: the reference channels (OXXO, cashier) take this id
-   * instead of an amount; a transfer into the borrower's own account (CLABE, reserved account)
-   * of at least `total` while the extension waits pays the fee first.
-   */
 }
 
 /**
