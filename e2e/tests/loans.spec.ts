@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { borrowAndReceive } from '../support/loan-steps.ts';
 import { logIn, onboardMexican } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
-import { advanceClock, codeNumber, outbox, randomMexicanMobile } from '../support/sandbox.ts';
+import { advanceClock, outbox, randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
 
 /**
@@ -28,48 +29,11 @@ test('an approved borrower signs, receives the money and falls overdue with a pe
   const status = loanStatus(page, 'Tu préstamo');
   await expect(status.getByText('Puedes solicitar un préstamo')).toBeVisible();
   await expect(status.getByText('Tu límite hoy: $5,000')).toBeVisible();
-  await status.getByRole('button', { name: 'Solicitar' }).click();
-
-  await expect(page.getByRole('radio', { name: /Puente 91 días/ })).toBeChecked();
-  await page.getByRole('combobox', { name: 'Monto' }).selectOption({ label: '$3,000' });
-  await expect(page.getByRole('heading', { name: 'Lo que cuesta este préstamo' })).toBeVisible();
-  await fullScreenshot(page, 'loans-mx-es-01-to-borrow');
-  await page.getByRole('button', { name: 'Solicitar' }).click();
-
-  // Review: the countdown and the steps, then the decision once the delay has passed.
-  await expect(page.getByRole('heading', { name: 'Estamos revisando tu solicitud' })).toBeVisible();
-  await expect(page.getByRole('timer', { name: 'Tiempo hasta la decisión' })).toBeVisible();
-  await fullScreenshot(page, 'loans-mx-es-02-review');
-  await advanceClock(request, { minutes: 2 });
-  await expect(page.getByRole('heading', { name: 'Tu préstamo está aprobado' })).toBeVisible({
-    timeout: 15_000,
+  await borrowAndReceive(page, request, mobile, {
+    amountLabel: '$3,000',
+    codesSoFar: 2,
+    screenshots: 'loans-mx-es',
   });
-  await page.getByRole('link', { name: 'Confirma tu préstamo' }).click();
-
-  // Key facts before anything is signed.
-  const facts = page.getByRole('region', { name: 'Datos clave de tu préstamo' });
-  await expect(facts.getByText('$3,000.00').first()).toBeVisible();
-  await expect(facts.getByText(/^CAT .+ sin IVA/)).toBeVisible();
-  await expect(facts.getByRole('row')).toHaveCount(4);
-
-  // Signing refuses a missing tick, then signs with the tick and the SMS code.
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByRole('textbox', { name: 'Código SMS' }).fill(await codeNumber(request, mobile, 3));
-  await page.getByRole('button', { name: 'Firmar el contrato' }).click();
-  await expect(page.getByText('Acepta el contrato de préstamo')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'He leído y acepto el contrato de préstamo' }).check();
-  await fullScreenshot(page, 'loans-mx-es-03-confirm-borrow');
-  await page.getByRole('button', { name: 'Firmar el contrato' }).click();
-  await expect(page.getByRole('heading', { name: 'Contrato firmado' })).toBeVisible();
-
-  // The money: sent, then settled by the sandbox bank within the hour.
-  await page.getByRole('button', { name: 'Recibir dinero' }).click();
-  await expect(page.getByRole('heading', { name: 'Estamos enviando tu dinero' })).toBeVisible();
-  await fullScreenshot(page, 'loans-mx-es-04-payout-wait');
-  // The tick sends the queued payout to the bank within a minute; the bank settles within the hour.
-  await advanceClock(request, { minutes: 1 });
-  await advanceClock(request, { minutes: 61 });
-  await expect(page.getByText('El dinero se envió a tu cuenta bancaria')).toBeVisible({ timeout: 15_000 });
 
   await page.goto('/#/');
   await expect(status.getByText('Pagando')).toBeVisible();
