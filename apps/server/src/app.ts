@@ -38,6 +38,8 @@ import { profileCalls } from './modules/profile/profile-routes.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
 import { collectionSettings } from './modules/repayment/collection-settings.ts';
 import { CreditingService } from './modules/repayment/crediting-service.ts';
+import { extensionCalls } from './modules/repayment/extension-routes.ts';
+import { ExtensionService } from './modules/repayment/extension-service.ts';
 import { repaymentCalls } from './modules/repayment/repayment-routes.ts';
 import { RepaymentService } from './modules/repayment/repayment-service.ts';
 import { SandboxCollections } from './modules/repayment/sandbox-collections.ts';
@@ -144,6 +146,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const payoutJob = { db, clock, provider: payout, log: (e: unknown, m: string) => log(e, m) };
   const collection = collectionSettings(options.env ?? process.env, config.sandbox, serviceSecret);
   const crediting = new CreditingService({ db, clock });
+  const extensions = new ExtensionService({ db, clock });
   const repayment = new RepaymentService({
     db,
     clock,
@@ -182,6 +185,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     async () => {
       await sandboxCollections?.deliverDue();
     },
+    // An extension whose fee did not arrive within its wait lapses; its dates never moved.
+    () => extensions.expireWaiting(),
     () => runCloseOfBusiness({ db, clock }),
     () => security.purgeExpired(),
     () => onboarding.purgeAbandoned(),
@@ -228,6 +233,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...disbursementCalls(disbursement),
     ...marketCalls(loans, config.support),
     ...repaymentCalls(repayment),
+    ...extensionCalls(extensions),
   ];
   registerCalls(app, calls, {
     apps,

@@ -36,6 +36,10 @@ const ROUTES = {
   'repay detail': [DATA_LAYOUT, 'src/features/repay/routes/repay-detail.tsx'],
   'repay by SPEI': [DATA_LAYOUT, 'src/features/repay/routes/repay-stp.tsx'],
   'repay at OXXO': [DATA_LAYOUT, 'src/features/repay/routes/repay-oxxo.tsx'],
+  'repay online (cashier)': [DATA_LAYOUT, 'src/features/repay/routes/cashier.tsx'],
+  'repay to reserved account': [DATA_LAYOUT, 'src/features/repay/routes/reserved-account.tsx'],
+  'proof of payment': [DATA_LAYOUT, 'src/features/repay/routes/manual-repayment.tsx'],
+  'payment link (portal)': [DATA_LAYOUT, 'src/features/repay/routes/portal-repayment.tsx'],
   'placeholders (one chunk)': 'src/ui/placeholder-screen.tsx',
   'not found': 'src/ui/not-found-screen.tsx',
 };

@@ -28,6 +28,8 @@ const SCREENS: [path: string, en: string, es: string, guarded: boolean][] = [
   ['/repay/confirm_exhibition', 'Confirm extension', 'Confirmar prórroga', false],
   ['/repay/manual_repayment', 'Proof of payment', 'Comprobante de pago', false],
   ['/repay/cashier', 'Online payment', 'Pago en línea', false],
+  ['/repay/reserved_account', 'Pay by bank transfer', 'Pagar por transferencia', false],
+  ['/portal/repayment', 'Payment', 'Pago', false],
   ['/user_center/customer_services', 'Customer service', 'Atención al cliente', true],
   ['/user_center/settings', 'Settings', 'Configuración', true],
   ['/user_center/agreement_list', 'Agreements', 'Contratos', false],
@@ -97,12 +99,19 @@ describe('routes of spec §2', () => {
   });
 
   it('says plainly which issue brings a screen that is not built yet', async () => {
-    renderApp('/repay/cashier');
-    expect(await screen.findByText('This screen arrives with repayment.')).toBeTruthy();
+    renderApp('/borrow/pay_ment');
+    expect(await screen.findByText('This screen arrives with loans.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
 
-  it.each(['/repay/repay_detail', '/repay/repay_stp', '/repay/repay_oxxo'])(
+  it.each([
+    '/repay/repay_detail',
+    '/repay/repay_stp',
+    '/repay/repay_oxxo',
+    '/repay/cashier',
+    '/repay/reserved_account',
+    '/repay/manual_repayment',
+  ])(
     '%s is built: without a session it asks to log in, with no placeholder',
     async (path) => {
       renderApp(path);

@@ -161,17 +161,38 @@ const pageRoutes: RouteObject[] = [
           loanScreen('repay_oxxo', 'repayOxxo', 'route.repayOxxo', async () => ({
             Component: (await import('../features/repay/routes/repay-oxxo.tsx')).RepayOxxoRoute,
           })),
+          loanScreen('cashier', 'cashier', 'route.cashier', async () => ({
+            Component: (await import('../features/repay/routes/cashier.tsx')).CashierRoute,
+          })),
+          // Titled like the SPEI screen: both are a bank transfer to the borrower's own account.
+          loanScreen('reserved_account', 'reservedAccount', 'route.repayStp', async () => ({
+            Component: (await import('../features/repay/routes/reserved-account.tsx')).ReservedAccountRoute,
+          })),
+          // browser-image-compression loads only when a receipt photo is chosen.
+          loanScreen('manual_repayment', 'manualRepayment', 'route.manualRepayment', async () => ({
+            Component: (await import('../features/repay/routes/manual-repayment.tsx')).ManualRepaymentRoute,
+          })),
         ],
       },
-      soon(
-        'exhibition_period_detail',
-        'exhibitionPeriodDetail',
-        'route.exhibitionPeriodDetail',
-        'area.repayment',
-      ),
-      soon('confirm_exhibition', 'confirmExhibition', 'route.confirmExhibition', 'area.repayment'),
-      soon('manual_repayment', 'manualRepayment', 'route.manualRepayment', 'area.repayment'),
-      soon('cashier', 'cashier', 'route.cashier', 'area.repayment'),
+      {
+        // The extension (rollover): its details, then asking for it and paying its fee.
+        lazy: dataLayout,
+        children: [
+          loanScreen(
+            'exhibition_period_detail',
+            'exhibitionPeriodDetail',
+            'route.exhibitionPeriodDetail',
+            async () => ({
+              Component: (await import('../features/extension/routes/extension-detail.tsx'))
+                .ExtensionDetailRoute,
+            }),
+          ),
+          loanScreen('confirm_exhibition', 'confirmExhibition', 'route.confirmExhibition', async () => ({
+            Component: (await import('../features/extension/routes/confirm-extension.tsx'))
+              .ConfirmExtensionRoute,
+          })),
+        ],
+      },
     ],
   },
   {
@@ -208,6 +229,21 @@ const pageRoutes: RouteObject[] = [
     ],
   },
   {
+    // A payment link, opened without logging in (spec §7 /portal/repayment/*).
+    path: 'portal',
+    children: [
+      { index: true, ...redirectTo('/') },
+      {
+        lazy: dataLayout,
+        children: [
+          loanScreen('repayment', 'portalRepayment', 'route.payMent', async () => ({
+            Component: (await import('../features/repay/routes/portal-repayment.tsx')).PortalRepaymentRoute,
+          })),
+        ],
+      },
+    ],
+  },
+  {
     path: 'user',
     children: [
       { index: true, ...redirectTo('/') },
@@ -228,7 +264,15 @@ const pageRoutes: RouteObject[] = [
   },
   soon('provicy', 'provicy', 'route.provicy', 'area.help'),
   soon('termsCondition', 'termsCondition', 'route.termsCondition', 'area.help'),
-  soon('convenios', 'convenios', 'route.convenios', 'area.help'),
+  {
+    // The loan renewal agreement of an extension, written from its figures.
+    lazy: dataLayout,
+    children: [
+      loanScreen('convenios', 'convenios', 'route.convenios', async () => ({
+        Component: (await import('../features/extension/routes/renewal-agreement.tsx')).RenewalAgreementRoute,
+      })),
+    ],
+  },
   soon('yx1', 'yx1', 'route.yx1', 'area.promotions'),
   soon('yx2', 'yx2', 'route.yx2', 'area.promotions'),
   soon('yx2ConfirmBorrow', 'yx2ConfirmBorrow', 'route.yx2ConfirmBorrow', 'area.promotions'),

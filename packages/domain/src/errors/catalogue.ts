@@ -543,6 +543,48 @@ export const ERRORS = define({
     en: 'The notification signature is not valid.',
     es: 'La firma de la notificación no es válida.',
   },
+  extensionNotFound: {
+    code: 10010616,
+    http: 404,
+    en: 'There is no such extension for this loan.',
+    es: 'No existe esa prórroga para este préstamo.',
+  },
+  extensionNotWaiting: {
+    code: 10010617,
+    http: 409,
+    en: 'This extension is no longer waiting for its fee; ask for the extension again',
+    es: 'Esta prórroga ya no espera su pago; vuelve a solicitar la prórroga',
+  },
+  voucherImageMissing: {
+    code: 10010618,
+    http: 400,
+    en: 'The receipt photo was not found; please upload it again',
+    es: 'No encontramos la foto del comprobante; súbela de nuevo',
+  },
+  voucherReferenceInvalid: {
+    code: 10010619,
+    http: 400,
+    en: 'The transfer reference must have 4 to 40 characters',
+    es: 'La referencia de la transferencia debe tener de 4 a 40 caracteres',
+  },
+  voucherReferenceUsed: {
+    code: 10010620,
+    http: 409,
+    en: 'You already sent a proof of payment with this reference for this loan',
+    es: 'Ya enviaste un comprobante de pago con esta referencia para este préstamo',
+  },
+  voucherAlreadyDecided: {
+    code: 10010621,
+    http: 409,
+    en: 'This proof of payment was already {decision}',
+    es: 'Este comprobante de pago ya fue {decision_es}',
+  },
+  portalLinkUnavailable: {
+    code: 10010622,
+    http: 503,
+    en: 'Payment links are not available at the moment',
+    es: 'Los enlaces de pago no están disponibles por ahora',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

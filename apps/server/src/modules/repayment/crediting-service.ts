@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { IncomingPayment } from '../../providers/collection/collection-payment.ts';
 import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
+import { applyExtension, extensionPaidBy } from './extension-apply.ts';
 import * as incoming from './incoming-payment-repository.ts';
 import { isRepayable, lockOrder, repayableOrderOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
@@ -19,6 +20,10 @@ export type CreditOutcome =
 interface Target {
   orderId?: string;
   payOrderId?: string;
+  /** repayment, or extension: the fee of a waiting extension. */
+  payOrderPurpose?: string;
+  /** Paid into the borrower's own account: may pay a waiting extension's fee. */
+  ownAccount?: boolean;
   note?: string;
 }
 
@@ -78,13 +83,20 @@ export class CreditingService {
 
       const product = findProduct(order.productId);
       if (!product) throw new Error(`product ${order.productId} of order ${order.orderNo} is not configured`);
+      const businessDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
+      // A waiting extension's fee is paid first; the rest of the payment goes to the loan as usual.
+      const extension = await extensionPaidBy(tx, order.id, target, payment.amountMinor, now);
+      const applied = extension
+        ? await applyExtension(tx, { order, extension, paymentId: recorded.id, businessDate, now })
+        : undefined;
+      const current = applied?.order ?? order;
+      const toLoanMinor = payment.amountMinor - (applied?.feePaidMinor ?? 0);
       const owed = await owedCharges(tx, order.id);
       const allocation = allocatePayment({
-        amountMinor: payment.amountMinor,
+        amountMinor: toLoanMinor,
         owed,
         order: product.repayment.allocation,
       });
-      const businessDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
       const postings: ledger.LedgerPosting[] = allocation.parts.map((part) => ({
         orderId: order.id,
         kind: 'repayment',
@@ -107,8 +119,8 @@ export class CreditingService {
       await ledger.post(tx, postings);
 
       const owedBefore = owed.reduce((sum, row) => sum + row.amountMinor, 0);
-      const paidOff = payment.amountMinor - allocation.excessMinor >= owedBefore;
-      if (paidOff) await orders.transition(tx, order, 4, 'repaid', now, { closedAt: now });
+      const paidOff = toLoanMinor - allocation.excessMinor >= owedBefore;
+      if (paidOff) await orders.transition(tx, current, 4, 'repaid', now, { closedAt: now });
       if (target.payOrderId) await payOrders.markPaid(tx, target.payOrderId, now);
       await incoming.settle(tx, recorded.id, {
         status: 'credited',
@@ -126,6 +138,7 @@ export class CreditingService {
           amount: payment.amountMinor,
           excess: allocation.excessMinor,
           paidOff,
+          extensionId: extension?.id,
         },
       });
       return {
@@ -143,13 +156,16 @@ export class CreditingService {
     const { match } = payment;
     if (match.kind === 'reference') {
       const payOrder = await payOrders.payOrderByReference(tx, payment.provider, match.reference);
-      if (payOrder) return { orderId: payOrder.orderId, payOrderId: payOrder.id };
+      if (payOrder)
+        return { orderId: payOrder.orderId, payOrderId: payOrder.id, payOrderPurpose: payOrder.purpose };
       const owner = await accounts.ownerOfAccount(tx, payment.provider, match.reference);
-      return owner ? this.openOrderOf(tx, owner) : { note: 'unknownReference' };
+      return owner
+        ? { ...(await this.openOrderOf(tx, owner)), ownAccount: true }
+        : { note: 'unknownReference' };
     }
     const accountNo = match.kind === 'clabe' ? match.clabe : match.accountNumber;
     const owner = await accounts.ownerOfAccount(tx, payment.provider, accountNo);
-    return owner ? this.openOrderOf(tx, owner) : { note: 'unknownAccount' };
+    return owner ? { ...(await this.openOrderOf(tx, owner)), ownAccount: true } : { note: 'unknownAccount' };
   }
 
   private async openOrderOf(tx: Db, userId: string): Promise<Target> {

@@ -41,13 +41,19 @@ export function repaymentCalls(repayment: RepaymentService): CallDefinition[] {
       method: 'GET',
       path: '/repay/getOXXOReference',
       summary:
-        'A cash payment reference for one amount, payable at OXXO until 23:59 Mexico City time of its last day; the same amount asked again gives the same pending reference',
+        "A cash payment reference for one amount (or, with extensionId, for a waiting extension's fee), payable at OXXO until 23:59 Mexico City time of its last day; the same amount asked again gives the same pending reference",
       tags,
       auth: true,
       payload: oxxoPayload,
       answer: oxxoReferenceSchema,
       handler: async (c) => {
         const orderNo = requireOrderNo(c.payload);
+        if (c.payload.extensionId) {
+          const { extensionId } = c.payload;
+          return {
+            data: await repayment.oxxoReferenceForExtension(sessionUser(c), orderNo, extensionId, c.lang),
+          };
+        }
         if (c.payload.amount === undefined) throw new DomainError('payloadInvalid', { field: 'amount' });
         return { data: await repayment.oxxoReference(sessionUser(c), orderNo, c.payload.amount, c.lang) };
       },

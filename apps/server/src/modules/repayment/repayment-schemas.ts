@@ -67,4 +67,10 @@ export const oxxoReferenceSchema = z.object({
 export const oxxoPayload = z.object({
   orderNo: z.string().trim().max(40).optional(),
   amount: z.number().describe('whole pesos').optional(),
+  extensionId: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe("instead of an amount: a waiting extension's fee (POST /repay/confirmExtensionOrder)"),
 });

@@ -27,6 +27,7 @@ import type { SessionUser } from '../../protocol/call.ts';
 import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
 import { orderView } from '../loans/order-view.ts';
+import * as extensions from './extension-repository.ts';
 import { isRepayable } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
@@ -46,6 +47,9 @@ export interface RepaymentDeps {
   sandbox: boolean;
 }
 
+/** Whom a reference or account is for: the caller, or the order's owner when someone pays from a portal link. */
+type Owner = Pick<SessionUser, 'userId'>;
+
 /** The name a payer sees as the beneficiary of a CLABE registered by the lender at STP. */
 const STP_BENEFICIARY = 'Puente Créditos';
 
@@ -58,7 +62,7 @@ export class RepaymentService {
   }
 
   /** The borrower's own order in a state that has something to repay or that was repaid. */
-  private async repaidOrRepayable(user: SessionUser, orderNo: string) {
+  private async repaidOrRepayable(user: Owner, orderNo: string) {
     const order = await orders.findOwnOrder(this.deps.db, user.userId, orderNo);
     if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
     const product = findProduct(order.productId);
@@ -94,7 +98,7 @@ export class RepaymentService {
   }
 
   /** A repayable order of the borrower's in a market that offers `channel`. */
-  private async forChannel(user: SessionUser, orderNo: string, channel: 'stp' | 'oxxo') {
+  private async forChannel(user: Owner, orderNo: string, channel: 'stp' | 'oxxo') {
     const { order, product } = await this.repaidOrRepayable(user, orderNo);
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!REPAYMENT_CHANNELS[order.market as MarketId].includes(channel))
@@ -104,7 +108,7 @@ export class RepaymentService {
   }
 
   /** The borrower's own CLABE at STP, registered the first time it is asked for and kept for good. */
-  async stpClabe(user: SessionUser, orderNo: string): Promise<StpClabeView> {
+  async stpClabe(user: Owner, orderNo: string): Promise<StpClabeView> {
     const { db, clock } = this.deps;
     const { order, owed, today } = await this.forChannel(user, orderNo, 'stp');
     const prefix = this.deps.stpCompanyPrefix;
@@ -149,12 +153,24 @@ export class RepaymentService {
     amountMajor: number,
     lang: Language,
   ): Promise<OxxoReferenceView> {
+    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
+    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
+    return this.oxxoReferenceMinor(user, orderNo, toMinor(amountMajor), lang);
+  }
+
+  /**
+   * The same for an amount in minor units: the portal's pay order may be the exact total owed,
+   * centavos and all, which the amount rules allow (decision 015).
+   */
+  async oxxoReferenceMinor(
+    user: Owner,
+    orderNo: string,
+    amount: number,
+    lang: Language,
+  ): Promise<OxxoReferenceView> {
     const { db, clock } = this.deps;
     const { order, product, owed } = await this.forChannel(user, orderNo, 'oxxo');
     const currency = MARKETS[order.market as MarketId].currency;
-    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
-    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
-    const amount = toMinor(amountMajor);
     const owedMinor = totalOwedMinor(owed);
     const problem = repaymentAmountProblem(product, amount, owedMinor);
     const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
@@ -196,6 +212,71 @@ export class RepaymentService {
         });
         return row;
       }));
+    return {
+      payOrderId: payOrder.id,
+      reference: payOrder.reference,
+      barcode: payOrder.reference,
+      amount: toMajor(payOrder.amount),
+      currency,
+      expiresAt: payOrder.expiresAt.toISOString(),
+      storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
+    };
+  }
+
+  /**
+   * A cash reference for a waiting extension's fee, its exact total, instead of an amount. It
+   * expires with the extension at the latest: after that the fee no longer buys the extension.
+   * Asked again while it is payable, the same reference comes back.
+   */
+  async oxxoReferenceForExtension(
+    user: Pick<SessionUser, 'userId'>,
+    orderNo: string,
+    extensionId: string,
+    lang: Language,
+  ): Promise<OxxoReferenceView> {
+    const { db, clock } = this.deps;
+    const { order } = await this.forChannel(user, orderNo, 'oxxo');
+    const currency = MARKETS[order.market as MarketId].currency;
+    const found = await extensions.extensionById(db, extensionId);
+    if (!found || found.orderId !== order.id) throw new DomainError('extensionNotFound');
+    const storeProblem = oxxoReferenceProblem(found.total);
+    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
+    if (storeProblem === 'aboveStoreLimit')
+      throw new DomainError('oxxoAboveStoreLimit', { limit: money(OXXO_STORE_LIMIT_MINOR) });
+    if (storeProblem) throw new DomainError('oxxoBelowStoreMinimum');
+
+    const payOrder = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const extension = await extensions.lockExtension(tx, found.id);
+      if (!extension || !extensions.isWaiting(extension, now)) throw new DomainError('extensionNotWaiting');
+      const issued = await extensions.feePayOrder(tx, extension);
+      if (issued && issued.channel === 'oxxo' && issued.status === 'pending' && issued.expiresAt > now)
+        return issued;
+      const oxxoEnd = oxxoExpiry(now, this.deps.oxxoValidDays, MARKETS.MX.timeZone);
+      const row = await payOrders.insertPayOrder(tx, {
+        id: newPayOrderId(now),
+        orderId: order.id,
+        userId: user.userId,
+        channel: 'oxxo',
+        provider: 'oxxo',
+        purpose: 'extension',
+        reference: this.deps.issueOxxoReference(),
+        amount: extension.total,
+        currency,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: oxxoEnd < extension.expiresAt ? oxxoEnd : extension.expiresAt,
+        paidAt: null,
+      });
+      await extensions.setPayOrder(tx, extension.id, row.id);
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'repayment.oxxoReference',
+        detail: { orderNo, payOrderId: row.id, amount: row.amount, extensionId: extension.id },
+      });
+      return row;
+    });
     return {
       payOrderId: payOrder.id,
       reference: payOrder.reference,

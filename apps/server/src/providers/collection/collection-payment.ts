@@ -7,7 +7,8 @@
 export type CollectionProvider = 'stp' | 'oxxo' | 'paystack' | 'flutterwave' | 'monnify';
 
 export interface IncomingPayment {
-  provider: CollectionProvider;
+  /** A provider's webhook, or 'voucher': a proof of payment an operator approved (no webhook route). */
+  provider: CollectionProvider | 'voucher';
   /**
    * Unique per provider and payment: the idempotency key, to be stored unique with `provider`
    * (the same notification arrives again after a timeout or a retry, and must credit once).

@@ -1,4 +1,4 @@
-import type { Language, OwedBreakdownView, SchedulePhaseView } from '@puente/domain';
+import type { Language, OwedBreakdownView, SchedulePhaseView, VoucherView } from '@puente/domain';
 
 /** Catalogue keys chosen by a value of the service (a phase status, a breakdown line). */
 
@@ -27,4 +27,9 @@ export function breakdownKey(line: BreakdownLine): `breakdown.${BreakdownLine}` 
 /** "1 day overdue" or "4 days overdue", by the language's plural rules (decision 008). */
 export function overdueKey(days: number, language: Language): 'detail.overdueOne' | 'detail.overdueOther' {
   return new Intl.PluralRules(language).select(days) === 'one' ? 'detail.overdueOne' : 'detail.overdueOther';
+}
+
+/** A proof of payment's review state. */
+export function voucherStatusKey(status: VoucherView['status']): `proof.status.${VoucherView['status']}` {
+  return `proof.status.${status}`;
 }

@@ -33,3 +33,8 @@ export function groupInFours(reference: string): string {
     Array.from({ length: Math.ceil(compact.length / 4) }, () => 4),
   );
 }
+
+/** A Nigerian account number (NUBAN, ten digits) as 3 + 3 + 4, for reading it out. */
+export function groupAccountNumber(accountNumber: string): string {
+  return groupBy(digitsOnly(accountNumber), [3, 3, 4]);
+}

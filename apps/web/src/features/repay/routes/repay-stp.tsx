@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { getStpClabe } from '../api/stp-clabe.ts';
-import { CopyButton } from '../components/copy-button.tsx';
+import { ClabeCard } from '../components/clabe-card.tsx';
 import { LoadState } from '../components/load-problem.tsx';
 import { NoLoan } from '../components/no-loan.tsx';
 import { SignedIn } from '../components/signed-in.tsx';
 import { useRepayOrder } from '../hooks/use-repay-order.ts';
-import { digitsOnly, groupClabe } from '../lib/digits.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
 
 const OPEN: readonly number[] = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued];
@@ -48,31 +47,7 @@ function Transfer({ account, orderNo }: { account: StpClabeView; orderNo: string
   return (
     <div className="rp">
       <p className="rp-lead">{t('stp.lead')}</p>
-      <section className="rp-card" aria-labelledby="rp-clabe-title">
-        <h2 id="rp-clabe-title" className="rp-label">
-          {t('stp.clabe')}
-        </h2>
-        <p className="rp-clabe">{groupClabe(account.clabe)}</p>
-        <CopyButton value={digitsOnly(account.clabe)} label={t('stp.copy')} />
-        <dl className="rp-facts">
-          <div className="rp-fact">
-            <dt>{t('stp.bank')}</dt>
-            <dd>{account.bankName}</dd>
-          </div>
-          <div className="rp-fact">
-            <dt>{t('stp.beneficiary')}</dt>
-            <dd>{account.beneficiary}</dd>
-          </div>
-          <div className="rp-fact rp-fact-strong">
-            <dt>{t('stp.amountDue')}</dt>
-            <dd>{money(account.amountDue)}</dd>
-          </div>
-          <div className="rp-fact">
-            <dt>{t('stp.total')}</dt>
-            <dd>{money(account.totalOwed)}</dd>
-          </div>
-        </dl>
-      </section>
+      <ClabeCard account={account} />
       <section className="rp-card" aria-labelledby="rp-steps-title">
         <h2 id="rp-steps-title" className="rp-card-title">
           {t('stp.stepsTitle')}
