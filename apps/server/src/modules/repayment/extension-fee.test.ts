@@ -1,0 +1,224 @@
+import { addDays, daysBetween, ERRORS, formatDate, formatMoney, toMinor } from '@puente/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orderEvents } from '../../db/schema.ts';
+import { advanceMinutes } from '../../testing/loan-fixtures.ts';
+import { ENGINES } from '../../testing/test-database.ts';
+import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { expectOk, logInAgain, orderRow } from '../disbursement/money-fixtures.ts';
+import {
+  entriesOf,
+  extensionRows,
+  feeOn,
+  ivaOn,
+  ledgerOwedMinor,
+  mxToday,
+  phaseRows,
+  repayingBorrower,
+  toMorning,
+} from './extension-fixtures.ts';
+import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+
+/**
+ * One overdue Mexican loan of 5,000 pesos, extended over several business dates: the figures to the
+ * centavo, the fee paid in cash at OXXO, the dates moved, the penalty stopped, and the ledger
+ * reconciled. Phase 1 of mx-91 at 5,000 is 1,801.66 (price-loan.golden.test.ts at 1,000 is 360.33):
+ * fee 1 % = 18.0166 → 18.02; IVA 16 % of 18.02 = 2.8832 → 2.88; total 20.90. The daily penalty is
+ * 0.5 % of 1,801.66 = 9.0083 → 9.01.
+ */
+const PHASE_1 = 180_166;
+const FEE = 1_802;
+const TAX = 288;
+const PENALTY = 901;
+
+describe.each(ENGINES)('an extension paid at OXXO on %s', (engine) => {
+  let s: TestService;
+  beforeAll(async () => {
+    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+  });
+  afterAll(() => s.close());
+
+  it('defers an overdue loan by 7 days from today, stops the penalty, and reconciles', async () => {
+    const repaying = await repayingBorrower(s);
+    const { orderNo } = repaying;
+    let b = repaying.b;
+    const order = await orderRow(s, orderNo);
+    const [p1, p2, p3] = await phaseRows(s, order.id);
+    if (!p1 || !p2 || !p3) throw new Error('three phases expected');
+    // The golden figures are the rule's own: 1 % half up, then IVA half up.
+    expect([p1.total, feeOn(p1.total), ivaOn(feeOn(p1.total))]).toEqual([PHASE_1, FEE, TAX]);
+    const due1 = p1.dueDate;
+    const call = (path: string, payload: Record<string, unknown>, lang: 'en' | 'es' = 'en') =>
+      s.call(path.startsWith('/repay/confirm') ? 'POST' : 'GET', path, payload, { token: b.token, lang });
+
+    /** Where the loan stands on the current business date. */
+    const state = async () => ({
+      today: mxToday(s),
+      status: (await orderRow(s, orderNo)).status,
+      penaltyDates: (await entriesOf(s, order.id, 'penalty')).map((e) => e.businessDate),
+      penalties: (await entriesOf(s, order.id, 'penalty')).map((e) => e.amount),
+      dueDates: (await phaseRows(s, order.id)).map((p) => p.dueDate),
+    });
+
+    await toMorning(s);
+    // Three days after the first due date: overdue, a penalty at each close since.
+    await s.advanceDays(daysBetween(mxToday(s), due1) + 3);
+    const today = addDays(due1, 3);
+    // A session lasts 30 days of business clock.
+    b = await logInAgain(s, b);
+    expect(await state()).toEqual({
+      today,
+      status: 3,
+      penaltyDates: [due1, addDays(due1, 1), addDays(due1, 2)],
+      penalties: [PENALTY, PENALTY, PENALTY],
+      dueDates: [due1, p2.dueDate, p3.dueDate],
+    });
+
+    const data = expectOk(await call('/repay/getExtensionData', { orderNo }), 'extension data').data;
+    const newDue = addDays(today, 7);
+    expect(data).toMatchObject({
+      orderNo,
+      available: true,
+      left: 1,
+      days: 7,
+      deferred: 1801.66,
+      fee: 18.02,
+      tax: 2.88,
+      total: 20.9,
+      currentDueDate: due1,
+      newDueDate: newDue,
+      currency: 'MXN',
+    });
+    expect(data.pending).toBeUndefined();
+
+    const confirmed = expectOk(
+      await call('/repay/confirmExtensionOrder', { orderNo, agree: true }),
+      'confirm',
+    ).data;
+    expect(confirmed).toMatchObject({ orderNo, status: 'awaitingFee', total: 20.9, newDueDate: newDue });
+    expect(Date.parse(confirmed.expiresAt) - s.clock.now().getTime()).toBeGreaterThan(23.9 * 3_600_000);
+    expect((await call('/repay/confirmExtensionOrder', { orderNo, agree: true })).data.extensionId).toBe(
+      confirmed.extensionId,
+    );
+    const { extensionId } = confirmed;
+    expect((await call('/repay/getExtensionData', { orderNo })).data.pending).toEqual(confirmed);
+    expect((await call('/repay/updateExtensionOrderStatus', { extensionId })).data).toEqual(confirmed);
+
+    const oxxo = expectOk(
+      await call('/repay/getOXXOReference', { orderNo, extensionId }),
+      'OXXO reference',
+    ).data;
+    expect(oxxo).toMatchObject({ amount: 20.9, currency: 'MXN' });
+    expect(Date.parse(oxxo.expiresAt)).toBeLessThanOrEqual(Date.parse(confirmed.expiresAt));
+    expect((await call('/repay/getOXXOReference', { orderNo, extensionId })).data.reference).toBe(
+      oxxo.reference,
+    );
+    const paid = await s.app.inject({
+      method: 'POST',
+      url: '/dev/oxxo/pay',
+      payload: { reference: oxxo.reference },
+    });
+    expect(paid.json().code).toBe(0);
+    await advanceMinutes(s, 15);
+
+    // Applied: every unpaid phase moved (phase 1 from today, the others from their dates), back to 2.
+    const moved = [newDue, addDays(p2.dueDate, 7), addDays(p3.dueDate, 7)];
+    expect((await state()).status).toBe(2);
+    expect((await state()).dueDates).toEqual(moved);
+    expect((await orderRow(s, orderNo)).dueDate).toBe(moved[2]);
+    expect((await call('/repay/updateExtensionOrderStatus', { orderNo })).data.status).toBe('applied');
+    const [row] = await extensionRows(s, order.id);
+    expect(row).toMatchObject({ status: 'applied', deferred: PHASE_1, fee: FEE, tax: TAX, total: FEE + TAX });
+    expect(row?.appliedAt).not.toBeNull();
+    const events = await s.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.filter((e) => e.reason === 'rolledOver').map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [3, 2],
+    ]);
+    const ext = (kind: string) =>
+      entriesOf(s, order.id, kind).then((rows) => rows.map((e) => [e.amount, e.appliesTo, e.ref]));
+    expect(await ext('rolloverFee')).toEqual([[FEE, null, 'extension-1']]);
+    expect(await ext('rolloverTax')).toEqual([[TAX, null, 'extension-1']]);
+    const credits = await entriesOf(s, order.id, 'repayment');
+    expect(credits.map((e) => [e.amount, e.appliesTo])).toEqual([
+      [-FEE, 'rolloverFee'],
+      [-TAX, 'rolloverTax'],
+    ]);
+    const audit = await s.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, b.userId), eq(auditLog.action, 'repayment.extensionApplied')));
+    expect(audit).toHaveLength(1);
+
+    // The business dates that follow: no penalty until the new due date closes unpaid.
+    const penaltiesBefore = [due1, addDays(due1, 1), addDays(due1, 2)];
+    const rows: { days: number; today: string; status: number; penaltyDates: string[] }[] = [
+      { days: 1, today: addDays(today, 1), status: 2, penaltyDates: penaltiesBefore },
+      { days: 5, today: addDays(today, 6), status: 2, penaltyDates: penaltiesBefore },
+      { days: 1, today: newDue, status: 2, penaltyDates: penaltiesBefore },
+      { days: 1, today: addDays(newDue, 1), status: 3, penaltyDates: [...penaltiesBefore, newDue] },
+    ];
+    for (const row of rows) {
+      await s.advanceDays(row.days);
+      const now = await state();
+      expect({ today: now.today, status: now.status, penaltyDates: now.penaltyDates }).toEqual({
+        today: row.today,
+        status: row.status,
+        penaltyDates: row.penaltyDates,
+      });
+      expect(now.dueDates).toEqual(moved);
+    }
+
+    // The ledger and the detail agree: charged − paid is what the borrower is told they owe.
+    const detail = expectOk(await call('/repay/repay-order/detail', { orderNo }), 'detail').data;
+    expect(toMinor(detail.totalOwed)).toBe(await ledgerOwedMinor(s, order.id));
+    expect(detail.breakdown.rolloverFee).toBe(0);
+    expect(detail.extension).toEqual({ available: false, left: 0 });
+    expect(toMinor(detail.breakdown.penalty)).toBe(4 * PENALTY);
+
+    // One extension per loan: the second is refused, and /convenios keeps the agreed renewal.
+    const second = await call('/repay/confirmExtensionOrder', { orderNo, agree: true });
+    expect(second.code).toBe(ERRORS.extensionNoneLeft.code);
+    const after = expectOk(await call('/repay/getExtensionData', { orderNo }, 'es'), 'data').data;
+    expect(after).toMatchObject({
+      available: false,
+      left: 0,
+      refusal: ERRORS.extensionNoneLeft.es,
+      total: 0,
+    });
+    expect(after.agreement.text).toContain(formatMoney(FEE + TAX, 'MX', 'es'));
+    expect(after.agreement.text).toContain(formatDate(newDue, 'MX', 'es'));
+  });
+
+  it('writes the renewal agreement from the exact figures, in both languages', async () => {
+    const { orderNo, b } = await repayingBorrower(s);
+    const order = await orderRow(s, orderNo);
+    const [p1, p2] = await phaseRows(s, order.id);
+    if (!p1 || !p2) throw new Error('phases expected');
+    const today = mxToday(s);
+    for (const lang of ['en', 'es'] as const) {
+      const data = expectOk(
+        await s.call('GET', '/repay/getExtensionData', { orderNo }, { token: b.token, lang }),
+        'data',
+      ).data;
+      // Before the due date, each payment moves 7 days from its own date.
+      expect(data).toMatchObject({
+        available: true,
+        currentDueDate: p1.dueDate,
+        newDueDate: addDays(p1.dueDate, 7),
+      });
+      const { text, title, version } = data.agreement;
+      expect(version).toBe('puente-renewal-agreement-2026-11');
+      expect(title).toBe(
+        lang === 'en' ? `Loan renewal agreement ${orderNo}` : `Convenio de renovación ${orderNo}`,
+      );
+      for (const figure of [PHASE_1, FEE, TAX, FEE + TAX])
+        expect(text).toContain(formatMoney(figure, 'MX', lang));
+      for (const day of [p1.dueDate, addDays(p1.dueDate, 7), p2.dueDate, addDays(p2.dueDate, 7), today])
+        expect(text).toContain(formatDate(day, 'MX', lang));
+      expect(text).toContain('Ana Gómez');
+      expect(text).toContain(lang === 'en' ? 'Extension 1 of the 1 this loan allows' : 'Prórroga 1 de 1');
+    }
+    // Nothing is written by looking.
+    expect(await extensionRows(s, order.id)).toEqual([]);
+  });
+});
