@@ -4,7 +4,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { LOAN_PRODUCTS, MARKET_LENDING, OXXO_DEFAULT_VALID_DAYS, validateProducts } from '@puente/domain';
+import {
+  LOAN_PRODUCTS,
+  MARKET_LENDING,
+  OXXO_DEFAULT_VALID_DAYS,
+  toMajor,
+  validateProducts,
+} from '@puente/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { BusinessClock } from './clock/business-clock.ts';
@@ -36,14 +42,25 @@ import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { profileCalls } from './modules/profile/profile-routes.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
+import { GatewayConfirmedCrediting } from './modules/repayment/cashier-confirmed-crediting.ts';
+import { cashierCalls } from './modules/repayment/cashier-routes.ts';
+import { CashierService } from './modules/repayment/cashier-service.ts';
 import { collectionSettings } from './modules/repayment/collection-settings.ts';
 import { CreditingService } from './modules/repayment/crediting-service.ts';
 import { extensionCalls } from './modules/repayment/extension-routes.ts';
 import { ExtensionService } from './modules/repayment/extension-service.ts';
+import { portalCalls } from './modules/repayment/portal-routes.ts';
+import { PortalService } from './modules/repayment/portal-service.ts';
+import { portalOrigin } from './modules/repayment/portal-settings.ts';
 import { repaymentCalls } from './modules/repayment/repayment-routes.ts';
 import { RepaymentService } from './modules/repayment/repayment-service.ts';
+import { reservedAccountCalls } from './modules/repayment/reserved-account-routes.ts';
+import { ReservedAccountService } from './modules/repayment/reserved-account-service.ts';
 import { SandboxCollections } from './modules/repayment/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './modules/repayment/sandbox-payment-routes.ts';
+import { registerVoucherReviewRoutes } from './modules/repayment/voucher-review-routes.ts';
+import { voucherCalls } from './modules/repayment/voucher-routes.ts';
+import { VoucherService } from './modules/repayment/voucher-service.ts';
 import { registerWebhookRoutes, webhookPath } from './modules/repayment/webhook-routes.ts';
 import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
 import { securityCalls } from './modules/security/security-routes.ts';
@@ -54,6 +71,7 @@ import { installErrorHandlers } from './protocol/error-handler.ts';
 import { buildOpenApi } from './protocol/openapi.ts';
 import { registerCalls } from './protocol/register-calls.ts';
 import { createCollectionWebhooks } from './providers/collection/create-collection-webhooks.ts';
+import { createNigeriaCollection } from './providers/collection/gateway-factory.ts';
 import { oxxoReference } from './providers/collection/sandbox-oxxo.ts';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from './providers/kyc/kyc-provider.ts';
@@ -146,6 +164,9 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const payoutJob = { db, clock, provider: payout, log: (e: unknown, m: string) => log(e, m) };
   const collection = collectionSettings(options.env ?? process.env, config.sandbox, serviceSecret);
   const crediting = new CreditingService({ db, clock });
+  const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
+  const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
+  const reservedAccounts = new ReservedAccountService({ db, clock, accounts: nigeria.accounts });
   const extensions = new ExtensionService({ db, clock });
   const repayment = new RepaymentService({
     db,
@@ -153,6 +174,20 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     stpCompanyPrefix: config.stpCompanyPrefix,
     issueOxxoReference: () => oxxoReference(randomUUID()),
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
+    sandbox: config.sandbox,
+  });
+  const vouchers = new VoucherService({ db, clock, storage, crediting });
+  const portal = new PortalService({
+    db,
+    clock,
+    repayment,
+    // A payer from a link checks out at Paystack and comes back to the link, not to a login.
+    cashier: {
+      checkout: (owner, orderNo, amountMinor, lang, returnUrl) =>
+        cashier.checkout(owner, 'paystack', { orderNo, amount: toMajor(amountMinor), returnUrl }, lang),
+    },
+    profiles,
+    origin: portalOrigin(options.env ?? process.env, config.sandbox),
     sandbox: config.sandbox,
   });
   let app: FastifyInstance | undefined;
@@ -233,6 +268,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...disbursementCalls(disbursement),
     ...marketCalls(loans, config.support),
     ...repaymentCalls(repayment),
+    ...cashierCalls(cashier),
+    ...reservedAccountCalls(reservedAccounts),
+    ...voucherCalls(vouchers),
+    ...portalCalls(portal),
     ...extensionCalls(extensions),
   ];
   registerCalls(app, calls, {
@@ -244,11 +283,17 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const openApi = buildOpenApi(calls);
   app.get('/api/docs', async () => openApi);
   registerHealthRoutes(app, database);
-  await registerWebhookRoutes(app, { verifiers: createCollectionWebhooks(collection), crediting, clock });
+  await registerWebhookRoutes(app, {
+    verifiers: createCollectionWebhooks(collection),
+    // Flutterwave's unsigned webhook is credited from its verify answer (cashier-confirmed-crediting.ts).
+    crediting: new GatewayConfirmedCrediting({ db, clock }, nigeria.gateways.flutterwave),
+    clock,
+  });
   // The tick runs in the request, not through the job queue, so that when a tester's clock move
   // answers, the deadline work at the new time is done; every tick step is safe to run twice at once.
   if (config.sandbox) registerDevRoutes(app, { db, clock, runTick: tick });
   if (sandboxCollections) registerSandboxPaymentRoutes(app, sandboxCollections);
+  if (config.sandbox) registerVoucherReviewRoutes(app, vouchers);
 
   if (existsSync(config.webDist)) {
     await app.register(fastifyStatic, {

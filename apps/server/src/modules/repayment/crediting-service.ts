@@ -11,6 +11,7 @@ import { isRepayable, lockOrder, repayableOrderOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import * as accounts from './repayment-account-repository.ts';
+import { ownerOfAccountReference } from './reserved-account-repository.ts';
 
 export type CreditOutcome =
   | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }
@@ -85,7 +86,14 @@ export class CreditingService {
       if (!product) throw new Error(`product ${order.productId} of order ${order.orderNo} is not configured`);
       const businessDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
       // A waiting extension's fee is paid first; the rest of the payment goes to the loan as usual.
-      const extension = await extensionPaidBy(tx, order.id, target, payment.amountMinor, now);
+      const owedMinor = (await owedCharges(tx, order.id)).reduce((sum, row) => sum + row.amountMinor, 0);
+      const extension = await extensionPaidBy(
+        tx,
+        order.id,
+        target,
+        { amountMinor: payment.amountMinor, owedMinor },
+        now,
+      );
       const applied = extension
         ? await applyExtension(tx, { order, extension, paymentId: recorded.id, businessDate, now })
         : undefined;
@@ -158,7 +166,10 @@ export class CreditingService {
       const payOrder = await payOrders.payOrderByReference(tx, payment.provider, match.reference);
       if (payOrder)
         return { orderId: payOrder.orderId, payOrderId: payOrder.id, payOrderPurpose: payOrder.purpose };
-      const owner = await accounts.ownerOfAccount(tx, payment.provider, match.reference);
+      // Monnify and Flutterwave notify a reserved account by the reference it was created with.
+      const owner =
+        (await accounts.ownerOfAccount(tx, payment.provider, match.reference)) ??
+        (await ownerOfAccountReference(tx, payment.provider, match.reference));
       return owner
         ? { ...(await this.openOrderOf(tx, owner)), ownAccount: true }
         : { note: 'unknownReference' };

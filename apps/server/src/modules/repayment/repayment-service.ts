@@ -265,7 +265,7 @@ export class RepaymentService {
         currency,
         status: 'pending',
         createdAt: now,
-        expiresAt: oxxoEnd < extension.expiresAt ? oxxoEnd : extension.expiresAt,
+        expiresAt: new Date(Math.min(oxxoEnd.getTime(), extension.expiresAt.getTime())),
         paidAt: null,
       });
       await extensions.setPayOrder(tx, extension.id, row.id);
@@ -290,7 +290,7 @@ export class RepaymentService {
 }
 
 /** PO + the date + 10 random digits: the spec's payOrderId, unguessable enough with the owner check. */
-function newPayOrderId(now: Date): string {
+export function newPayOrderId(now: Date): string {
   const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
   return `PO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
 }

@@ -1,0 +1,259 @@
+import { randomInt } from 'node:crypto';
+import {
+  type CashierCheckoutView,
+  DomainError,
+  findProduct,
+  formatMoney,
+  type Language,
+  MARKETS,
+  type MarketId,
+  type PayOrderStatusView,
+  REPAYMENT_AMOUNT_ERRORS,
+  REPAYMENT_CHANNELS,
+  repaymentAmountProblem,
+  toMajor,
+  toMinor,
+} from '@puente/domain';
+import { recordAudit } from '../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import {
+  type GatewayName,
+  type GatewayProvider,
+  GatewayUnavailableError,
+  type Verification,
+} from '../../providers/collection/gateway-provider.ts';
+import * as orders from '../loans/order-repository.ts';
+import { markExpired, payOrderById } from './cashier-repository.ts';
+import type { CreditingService } from './crediting-service.ts';
+import * as extensions from './extension-repository.ts';
+import { isRepayable } from './order-lookup.ts';
+import { owedCharges } from './owed-repository.ts';
+import type { PayOrderRow } from './pay-order-repository.ts';
+import * as payOrders from './pay-order-repository.ts';
+import { totalOwedMinor } from './repayment-detail.ts';
+import { customerOf } from './reserved-account-repository.ts';
+
+/** How long a checkout may be paid: long enough to fetch a card, short enough not to linger. */
+export const CASHIER_VALID_MINUTES = 60;
+
+/** Where the gateway sends the browser back: the web app is hash-routed, so the fragment holds the route. */
+export function cashierReturnUrl(payOrderId: string): string {
+  return `/#/repay/cashier?payOrderId=${encodeURIComponent(payOrderId)}`;
+}
+
+export interface CashierDeps {
+  db: Db;
+  clock: BusinessClock;
+  gateways: Partial<Record<GatewayName, GatewayProvider>>;
+  crediting: CreditingService;
+}
+
+export interface CheckoutAsk {
+  orderNo: string;
+  /** Whole naira; or instead the extension whose fee this pays. */
+  amount?: number;
+  extensionId?: string;
+  /** Where the gateway sends the browser back; the cashier screen by default. */
+  returnUrl?: string;
+}
+
+/**
+ * Paying online through a gateway's hosted checkout (Nigeria): a pay order for one amount, and its
+ * status read back from the gateway, never from the browser's return (docs/decisions/016).
+ */
+export class CashierService {
+  constructor(private readonly deps: CashierDeps) {}
+
+  async checkout(
+    user: Pick<SessionUser, 'userId'>,
+    gatewayName: GatewayName,
+    ask: CheckoutAsk,
+    lang: Language,
+  ): Promise<CashierCheckoutView> {
+    const { db, clock } = this.deps;
+    const order = await orders.findOwnOrder(db, user.userId, ask.orderNo);
+    if (!isRepayable(order.status)) throw new DomainError('notRepaying');
+    const market = order.market as MarketId;
+    const gateway = this.deps.gateways[gatewayName];
+    if (!REPAYMENT_CHANNELS[market].includes('cashier') || !gateway) throw new DomainError('noPaymentMethod');
+    const currency = MARKETS[market].currency;
+    const now = clock.now();
+
+    let amount: number;
+    let expiresAt = new Date(now.getTime() + CASHIER_VALID_MINUTES * 60_000);
+    let extensionId: string | undefined;
+    if (ask.extensionId) {
+      const extension = await extensions.extensionById(db, ask.extensionId);
+      if (!extension || extension.orderId !== order.id) throw new DomainError('extensionNotFound');
+      if (!extensions.isWaiting(extension, now)) throw new DomainError('extensionNotWaiting');
+      amount = extension.total;
+      extensionId = extension.id;
+      // After the extension lapses its fee no longer buys it: the checkout ends with it at the latest.
+      if (extension.expiresAt < expiresAt) expiresAt = extension.expiresAt;
+    } else {
+      if (ask.amount === undefined) throw new DomainError('payloadInvalid', { field: 'amount' });
+      amount = await this.allowedAmount(order, ask.amount, lang);
+    }
+
+    const id = newPayOrderId(now);
+    const customer = await customerOf(db, user.userId);
+    const checkout = await gateway
+      .initialize({
+        reference: `PUENTE-${gatewayName === 'paystack' ? 'PS' : 'FLW'}-${id}`,
+        amountMinor: amount,
+        currency: 'NGN',
+        returnUrl: ask.returnUrl ?? cashierReturnUrl(id),
+        email: customer.email,
+        customerName: customer.name,
+        validMinutes: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000)),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof GatewayUnavailableError) throw new DomainError('noPaymentMethod');
+        throw error;
+      });
+    const purpose = extensionId ? 'extension' : 'repayment';
+    const payOrder = await db.transaction(async (tx) => {
+      // The extension is locked and checked again, so its fee is never taken once it has lapsed.
+      const extension = extensionId ? await extensions.lockExtension(tx, extensionId) : undefined;
+      if (extensionId && !(extension && extensions.isWaiting(extension, now)))
+        throw new DomainError('extensionNotWaiting');
+      const row = await payOrders.insertPayOrder(tx, {
+        id,
+        orderId: order.id,
+        userId: user.userId,
+        channel: 'cashier',
+        provider: gatewayName,
+        purpose,
+        reference: checkout.reference,
+        checkoutUrl: checkout.checkoutUrl,
+        amount,
+        currency,
+        status: 'pending',
+        createdAt: now,
+        expiresAt,
+        paidAt: null,
+      });
+      // The crediting finds the extension through its pay order (extension-apply.ts).
+      if (extension) await extensions.setPayOrder(tx, extension.id, row.id);
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'repayment.cashierCheckout',
+        detail: {
+          orderNo: order.orderNo,
+          payOrderId: id,
+          gateway: gatewayName,
+          amount,
+          purpose,
+          extensionId,
+        },
+      });
+      return row;
+    });
+    return {
+      payOrderId: payOrder.id,
+      gateway: gatewayName,
+      checkoutUrl: checkout.checkoutUrl,
+      reference: payOrder.reference,
+      amount: toMajor(payOrder.amount),
+      currency,
+      expiresAt: payOrder.expiresAt.toISOString(),
+    };
+  }
+
+  /** The amount rules of the product, each refusal with its message in the borrower's money. */
+  private async allowedAmount(order: orders.OrderRow, amountMajor: number, lang: Language): Promise<number> {
+    const product = findProduct(order.productId);
+    if (!product) throw new Error(`product ${order.productId} is not configured`);
+    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
+    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
+    const amount = toMinor(amountMajor);
+    const owedMinor = totalOwedMinor(await owedCharges(this.deps.db, order.id));
+    const problem = repaymentAmountProblem(product, amount, owedMinor);
+    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
+    if (problem) {
+      throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
+        min: money(product.repayment.minMinor),
+        step: money(product.repayment.stepMinor),
+        owed: money(owedMinor),
+      });
+    }
+    return amount;
+  }
+
+  /**
+   * Where a pay order of the borrower's stands. A pending checkout is asked of its gateway: paid
+   * there with the right amount and currency, it is credited now, under the same provider reference
+   * its webhook carries, so the webhook that follows credits nothing twice.
+   */
+  async status(
+    user: Pick<SessionUser, 'userId'>,
+    payOrderId: string | undefined,
+  ): Promise<PayOrderStatusView> {
+    if (!payOrderId) throw new DomainError('payOrderMissing');
+    let row = await payOrderById(this.deps.db, payOrderId);
+    if (!row) throw new DomainError('payOrderMissing');
+    if (row.userId !== user.userId) throw new DomainError('orderNotFound');
+    if (row.status === 'pending') row = await this.settle(row);
+    if (row.status === 'expired') throw new DomainError('payOrderTimedOut');
+    return {
+      payOrderId: row.id,
+      status: row.status === 'paid' ? 'paid' : 'pending',
+      amount: toMajor(row.amount),
+      currency: row.currency as PayOrderStatusView['currency'],
+    };
+  }
+
+  private async settle(pending: PayOrderRow): Promise<PayOrderRow> {
+    let row = pending;
+    const { db, clock } = this.deps;
+    const gateway = row.channel === 'cashier' ? this.deps.gateways[row.provider as GatewayName] : undefined;
+    if (gateway) {
+      const verified = await gateway.verify({ reference: row.reference }).catch((error: unknown) => {
+        // Unreachable now: the borrower sees "pending" and the webhook or a later look settles it.
+        if (error instanceof GatewayUnavailableError) return undefined;
+        throw error;
+      });
+      if (verified && paysExactly(verified, row)) {
+        await this.deps.crediting.credit({
+          provider: gateway.name,
+          providerRef: verified.providerRef,
+          currency: row.currency as 'NGN',
+          amountMinor: verified.amountMinor,
+          match: { kind: 'reference', reference: row.reference },
+          paidAt: verified.paidAt,
+          ...(verified.payerName ? { payerName: verified.payerName } : {}),
+        });
+        // Kept unmatched instead (the loan was finished meanwhile): the pay order still runs out.
+        row = (await payOrderById(db, row.id)) ?? row;
+        if (row.status !== 'pending') return row;
+      }
+    }
+    if (row.expiresAt <= clock.now()) {
+      await markExpired(db, row.id);
+      return (await payOrderById(db, row.id)) ?? row;
+    }
+    return row;
+  }
+}
+
+/** The gateway's success is for this checkout, in its currency and for exactly its amount. */
+function paysExactly(
+  verified: Verification,
+  row: PayOrderRow,
+): verified is Extract<Verification, { status: 'success' }> {
+  return (
+    verified.status === 'success' &&
+    verified.reference === row.reference &&
+    verified.currency === row.currency &&
+    verified.amountMinor === row.amount
+  );
+}
+
+/** PO + the date + 10 random digits, as RepaymentService gives OXXO pay orders (one id space). */
+function newPayOrderId(now: Date): string {
+  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
+  return `PO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}

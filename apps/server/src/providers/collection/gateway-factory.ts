@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database.ts';
+import type {
+  AccountProvider,
+  AccountProviderName,
+  GatewayName,
+  GatewayProvider,
+} from './gateway-provider.ts';
+import { SandboxGateway } from './sandbox-gateway.ts';
+import { SandboxAccountProvider } from './sandbox-gateway-accounts.ts';
+
+export interface NigeriaCollection {
+  gateways: Partial<Record<GatewayName, GatewayProvider>>;
+  accounts: Partial<Record<AccountProviderName, AccountProvider>>;
+}
+
+/**
+ * Sandbox mode gets the sandbox gateways and accounts. Production has none configured yet: the calls
+ * answer "no payment method" rather than pretending to take money (the webhooks still verify, so a
+ * payment made through an account created elsewhere is credited).
+ */
+export function createNigeriaCollection(settings: { sandbox: boolean; db: Db }): NigeriaCollection {
+  if (!settings.sandbox) return { gateways: {}, accounts: {} };
+  return {
+    gateways: {
+      paystack: new SandboxGateway('paystack', settings.db),
+      flutterwave: new SandboxGateway('flutterwave', settings.db),
+    },
+    accounts: {
+      monnify: new SandboxAccountProvider('monnify'),
+      flutterwave: new SandboxAccountProvider('flutterwave'),
+      paystack: new SandboxAccountProvider('paystack'),
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { goodPhoto } from './images.ts';
+import { advanceMinutes, type Borrower } from './loan-fixtures.ts';
+import { additionFor, fullQuestionnaire, NG_BASIC } from './profile-fixtures.ts';
+import type { CallReply, TestService } from './test-service.ts';
+
+/** The Nigerian app: a borrower's calls go through it, as the web app sends them. */
+export const NAIJA = { packageName: 'com.puente.naija' } as const;
+
+/** The BVN given in personal info and with the bank account (NG_BASIC). */
+export const NG_BVN = '22212345678';
+
+function expectOk(answer: CallReply, what: string): CallReply {
+  if (answer.code !== 0)
+    throw new Error(`${what} answered ${answer.code} ${answer.msg} ${JSON.stringify(answer.data)}`);
+  return answer;
+}
+
+let serial = 0;
+/** A fresh Nigerian mobile (080…), never ending in 0000 (the sandbox gateway refuses those). */
+function newNgMobile(): string {
+  serial += 1;
+  const digits = String((Date.now() * 7 + serial * 7919) % 1e8).padStart(8, '0');
+  return `080${digits.endsWith('0000') ? `${digits.slice(0, 4)}1234` : digits}`.slice(0, 11);
+}
+
+/** Each borrower from their own address, so per-address code limits never bite a test. */
+function ipOf(mobile: string): string {
+  const n = Number(mobile.slice(-6));
+  return `10.${200 + (n % 50)}.${(n >> 8) % 250}.${1 + (n % 250)}`;
+}
+
+/** A Nigerian borrower with every onboarding step done through the real calls of the Nigerian app. */
+export async function onboardedNgBorrower(s: TestService): Promise<Borrower> {
+  const mobile = newNgMobile();
+  const ip = ipOf(mobile);
+  const b = await s.newBorrower({ ...NAIJA, mobile, ip });
+  const o = { ...NAIJA, token: b.token, ip };
+  expectOk(await s.call('POST', '/user/saveBasicInfo-market', NG_BASIC, o), 'personal info');
+  expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(11) }, {}, o), 'back photo');
+  expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(12) }, {}, o), 'front photo');
+  expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(13) }, {}, o), 'face photo');
+  expectOk(await s.call('POST', '/user/curp/ocr', {}, o), 'OCR');
+  expectOk(await s.call('POST', '/user/finishUploadAllImg', {}, o), 'finish photos');
+  expectOk(await s.call('POST', '/user/saveAdditionInfo-market', additionFor('NG'), o), 'addition');
+  expectOk(
+    await s.call('POST', '/user/save/questionnaire', { answers: fullQuestionnaire('NG') }, o),
+    'questionnaire',
+  );
+  await s.clock.advance(61_000);
+  const code = await s.requestCode(mobile, o);
+  const account = {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    accountNumberConfirm: '0123456789',
+    bvn: NG_BVN,
+    nameConfirmed: true,
+    code,
+  };
+  expectOk(await s.call('POST', '/user/addBankCard', account, o), 'bank account');
+  return b;
+}
+
+/**
+ * An NG borrower's loan through the real calls, signed and paid out by the sandbox bank: the order
+ * is repaying (status 2). Answers its order number.
+ */
+export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount = 10_000): Promise<string> {
+  const o = { ...NAIJA, token: b.token, ip: ipOf(b.mobile) };
+  const applied = expectOk(
+    await s.call('POST', '/loan/loan-order/apply-market', { productId: 'ng-91', loanAmount }, o),
+    'apply',
+  );
+  const orderNo = applied.data.orderNo as string;
+  await advanceMinutes(s, 11);
+  await s.clock.advance(61_000);
+  const code = await s.requestCode(b.mobile, o);
+  expectOk(await s.call('POST', '/loan/validateVerifyCode', { orderNo, code, agree: true }, o), 'sign');
+  expectOk(await s.call('POST', '/loan/get-money', { orderNo }, o), 'get-money');
+  await advanceMinutes(s, 1);
+  await advanceMinutes(s, 60);
+  const latest = await s.call('GET', '/loan/loan-order/latest', {}, o);
+  if (latest.data?.order?.status !== 2)
+    throw new Error(`order ${orderNo} is in ${latest.data?.order?.status}, not repaying`);
+  return orderNo;
+}
