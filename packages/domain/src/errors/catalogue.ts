@@ -585,6 +585,12 @@ export const ERRORS = define({
     en: 'Payment links are not available at the moment',
     es: 'Los enlaces de pago no están disponibles por ahora',
   },
+  renewalNotAccepted: {
+    code: 10010623,
+    http: 400,
+    en: 'Please agree to the renewal agreement',
+    es: 'Acepta el convenio de prórroga',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

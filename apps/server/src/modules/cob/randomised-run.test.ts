@@ -1,8 +1,9 @@
-import { dateIn, ERRORS, findProduct, type LoanProduct, type LoanQuote, MARKETS } from '@puente/domain';
+import { ERRORS, findProduct, type LoanProduct, type LoanQuote, toMajor } from '@puente/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cobRuns,
+  incomingPayments,
   ledgerEntries,
   loanOrders,
   loanPhases,
@@ -14,7 +15,7 @@ import { advanceMinutes, applyFor, type Borrower, onboardedBorrower } from '../.
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { changeAccount, clabeEnding, logInAgain, sign } from '../disbursement/money-fixtures.ts';
-import { balances, CHARGE_KINDS, CREDIT_KINDS, post } from '../loans/ledger-repository.ts';
+import { balances, CHARGE_KINDS, CREDIT_KINDS, ORDER_LEVEL_CHARGES } from '../loans/ledger-repository.ts';
 import { expectedPenalties } from './ledger-check.ts';
 
 const DAY_MS = 86_400_000;
@@ -53,6 +54,7 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
       people.push({ b, loggedInAt: s.clock.now().getTime() });
     }
     const log: string[] = [];
+    let transfers = 0;
     const latestOf = async (b: Borrower) =>
       (
         await s.database.db
@@ -115,22 +117,22 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
           log.push(`${step} get-money-plus ${order.orderNo}: ${again.code}`);
           expect([0, ERRORS.orderNotReady.code]).toContain(again.code);
         } else if ((status === 2 || status === 3) && act < 0.4) {
-          // Repayment is a later issue: a part payment is written as its credit would be.
+          // A SPEI transfer to the borrower's own CLABE, credited when STP's webhook arrives at a
+          // later tick: usually part of the debt in whole pesos, sometimes all of it.
           const [due] = (await balances(s.database.db, [order.id])).values();
-          const amount = Math.floor((due?.unrepaid ?? 0) * random() * 0.3);
+          const unrepaid = due?.unrepaid ?? 0;
+          const amount = random() < 0.15 ? unrepaid : Math.floor((unrepaid * random() * 0.4) / 100) * 100;
           if (amount > 0) {
-            const today = dateIn(s.clock.now(), MARKETS.MX.timeZone);
-            await post(s.database.db, [
-              {
-                orderId: order.id,
-                kind: 'repayment',
-                amount: -amount,
-                businessDate: today,
-                at: s.clock.now(),
-                ref: `random-${step}`,
-              },
-            ]);
-            log.push(`${step} repay ${order.orderNo} ${amount}`);
+            const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo: order.orderNo }, { token }))
+              .data.clabe as string;
+            const sent = await s.app.inject({
+              method: 'POST',
+              url: '/dev/stp/transfer',
+              payload: { clabe, amount: toMajor(amount) },
+            });
+            expect(sent.json().code, sent.body).toBe(0);
+            transfers += 1;
+            log.push(`${step} transfer ${order.orderNo} ${amount}`);
           }
         }
       } else {
@@ -171,6 +173,7 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
     // The run must have reached the interesting places, or it proves little.
     expect(statuses.filter((st) => st === 3).length, log.join('\n')).toBeGreaterThanOrEqual(1);
     expect(entries.some((e) => e.kind === 'penalty')).toBe(true);
+    expect(transfers, log.join('\n')).toBeGreaterThan(0);
     expect(
       orders.some((o) => o.status === 8 || o.status === 10) ||
         (await db.select().from(payouts)).some((p) => p.status === 'failed'),
@@ -207,7 +210,7 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
       expect(events.map((e) => e.fromStatus)).toEqual([null, ...events.slice(0, -1).map((e) => e.toStatus)]);
       expect(events.at(-1)?.toStatus).toBe(order.status);
 
-      const disbursed = [2, 3].includes(order.status);
+      const disbursed = [2, 3, 4].includes(order.status);
       expect(attempts.filter((p) => p.status === 'succeeded')).toHaveLength(disbursed ? 1 : 0);
       if (!disbursed) {
         expect(mine.filter((e) => e.kind !== 'repayment')).toEqual([]);
@@ -232,9 +235,11 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
           .reduce((a, e) => a + e.amount, 0);
         expect(ofPhase).toBe(phase.total);
       }
-      const credits = mine
-        .filter((e) => CREDIT_KINDS.includes(e.kind as never))
-        .map((e) => ({ businessDate: e.businessDate, amount: e.amount }));
+      // What settled the schedule: paying a penalty pays no instalment.
+      const toSchedule = mine.filter(
+        (e) => CREDIT_KINDS.includes(e.kind as never) && !ORDER_LEVEL_CHARGES.includes(e.appliesTo as never),
+      );
+      const credits = toSchedule.map((e) => ({ businessDate: e.businessDate, amount: e.amount }));
       const product = findProduct(order.productId) as LoanProduct;
       const expected = expectedPenalties(product, order.amount, quote.phases, credits, {
         from: quote.startDate,
@@ -244,13 +249,20 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
         mine.filter((e) => e.kind === 'penalty').map((e) => [e.businessDate, e.amount]),
       );
       expect(penalties, `${order.orderNo}\n${log.join('\n')}`).toEqual(expected);
-      expect(order.status).toBe(overdueAt(quote, credits, last) ? 3 : 2);
+      if (order.status === 4) expect(all.get(order.id)?.unrepaid).toBe(0);
+      else expect(order.status).toBe(overdueAt(quote, credits, last) ? 3 : 2);
+      // Every payment STP notified is credited to this order, whole: allocated or held as a credit.
+      const received = (
+        await db.select().from(incomingPayments).where(eq(incomingPayments.orderId, order.id))
+      )
+        .filter((p) => p.status === 'credited')
+        .reduce((a, p) => a + p.amount, 0);
+      expect(received).toBe(-sum([...CREDIT_KINDS, 'overpayment']));
       // Balances derived from the entries agree with a sum taken here, kind by kind.
       expect(all.get(order.id)).toEqual({
         charged: sum(CHARGE_KINDS),
         paid: 0 - sum(CREDIT_KINDS),
-        // This run's credits name no charge, so all of them settle the schedule.
-        schedulePaid: 0 - sum(CREDIT_KINDS),
+        schedulePaid: -toSchedule.reduce((a, e) => a + e.amount, 0),
         unrepaid: sum(CHARGE_KINDS) + sum(CREDIT_KINDS),
         penalty: sum(['penalty']),
         payout: sum(['payout']),
@@ -267,6 +279,8 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
         dates.slice(1).map(() => DAY_MS),
       );
     }
+    // Every transfer made reached the service once, and none is left undelivered.
+    expect((await db.select().from(incomingPayments)).length).toBe(transfers);
     expect((await db.select().from(sandboxTransfers)).length).toBe(
       (await db.select().from(payouts)).filter((p) => p.providerRef).length,
     );
