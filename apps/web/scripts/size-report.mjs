@@ -40,6 +40,9 @@ const ROUTES = {
   'repay to reserved account': [DATA_LAYOUT, 'src/features/repay/routes/reserved-account.tsx'],
   'proof of payment': [DATA_LAYOUT, 'src/features/repay/routes/manual-repayment.tsx'],
   'payment link (portal)': [DATA_LAYOUT, 'src/features/repay/routes/portal-repayment.tsx'],
+  'extension details': [DATA_LAYOUT, 'src/features/extension/routes/extension-detail.tsx'],
+  'confirm extension': [DATA_LAYOUT, 'src/features/extension/routes/confirm-extension.tsx'],
+  'renewal agreement': [DATA_LAYOUT, 'src/features/extension/routes/renewal-agreement.tsx'],
   'placeholders (one chunk)': 'src/ui/placeholder-screen.tsx',
   'not found': 'src/ui/not-found-screen.tsx',
 };

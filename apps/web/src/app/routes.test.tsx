@@ -111,17 +111,28 @@ describe('routes of spec §2', () => {
     '/repay/cashier',
     '/repay/reserved_account',
     '/repay/manual_repayment',
-  ])(
-    '%s is built: without a session it asks to log in, with no placeholder',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-        `/user/login?redirect=${encodeURIComponent(path)}`,
-      );
-      expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
-    },
-  );
+  ])('%s is built: without a session it asks to log in, with no placeholder', async (path) => {
+    renderApp(path);
+    expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/user/login?redirect=${encodeURIComponent(path)}`,
+    );
+    expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
+  });
+
+  it.each([
+    '/repay/exhibition_period_detail?orderNo=PUMX30001',
+    '/repay/confirm_exhibition?orderNo=PUMX30001',
+    '/convenios?orderNo=PUMX30001',
+  ])('%s is built: without a session it asks to log in and comes back', async (path) => {
+    renderApp(path);
+    expect(await screen.findByText('Log in to see your extension.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/user/login?redirect=${encodeURIComponent(path)}`,
+    );
+    expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
+    expect(screen.queryByText('This screen arrives with help and legal texts.')).toBeNull();
+  });
 
   it('shows the tabs on home, records and me, and a back button elsewhere', async () => {
     renderApp('/records');

@@ -1,4 +1,6 @@
 import {
+  type CashierCheckoutView,
+  type ChannelId,
   type ChannelView,
   channelRoute,
   channelText,
@@ -7,17 +9,22 @@ import {
   errorMessage,
   findProduct,
   type Language,
+  type MarketId,
   OXXO_STORE_LIMIT_MINOR,
   type OxxoReferenceView,
   oxxoReferenceProblem,
+  type PayOrderStatusView,
+  type PortalRepaymentView,
   parseLanguage,
   REPAYMENT_AMOUNT_ERRORS,
   REPAYMENT_CHANNELS,
   type RepaymentDetailView,
+  type ReservedAccountView,
   repaymentAmountProblem,
   type StpClabeView,
   toMajor,
   toMinor,
+  type VoucherView,
 } from '@puente/domain';
 import { fail, type Handler, ok, type SeenRequest } from './fake-api.ts';
 import { fakeLoans, type LoansState, orderView } from './fake-loans.ts';
@@ -27,20 +34,33 @@ export const REPAY_ORDER_NO = 'PUMX30001';
 
 const language = (request: SeenRequest): Language => parseLanguage(request.headers.lang);
 
-/** The product of the loan the fakes describe: its repayment rules are the ones the service applies. */
-const PRODUCT = (() => {
-  const product = findProduct('mx-91');
-  if (!product) throw new Error('mx-91 is gone');
-  return product;
-})();
+/** The Nigerian borrower's overdue loan the Nigerian fakes describe (orderView('NG', 3)'s number). */
+export const NG_REPAY_ORDER_NO = 'PUNG30001';
 
-/** The channels the service offers in Mexico, named in the borrower's language (as the server does). */
-export function mxChannels(lang: Language): ChannelView[] {
-  return REPAYMENT_CHANNELS.MX.map((channelId) => ({
+function productOf(id: string) {
+  const product = findProduct(id);
+  if (!product) throw new Error(`${id} is gone`);
+  return product;
+}
+
+/** The product of the loan the fakes describe: its repayment rules are the ones the service applies. */
+const PRODUCTS: Record<MarketId, ReturnType<typeof productOf>> = {
+  MX: productOf('mx-91'),
+  NG: productOf('ng-91'),
+};
+
+/** Channels named in the borrower's language, as the server names them. */
+export function channelsOf(ids: readonly ChannelId[], lang: Language): ChannelView[] {
+  return ids.map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
     ...channelText(channelId, lang),
   }));
+}
+
+/** The channels the service offers in Mexico, named in the borrower's language (as the server does). */
+export function mxChannels(lang: Language): ChannelView[] {
+  return channelsOf(REPAYMENT_CHANNELS.MX, lang);
 }
 
 /**
@@ -73,17 +93,89 @@ export function repayDetailView(overrides: Partial<RepaymentDetailView> = {}): R
       { phase: 2, dueDate: '2026-05-02', amount: 1055.8, paid: 0, status: 'upcoming' },
       { phase: 3, dueDate: '2026-06-01', amount: 1027, paid: 0, status: 'upcoming' },
     ],
-    rules: {
-      minAmount: toMajor(PRODUCT.repayment.minMinor),
-      step: toMajor(PRODUCT.repayment.stepMinor),
-      allowOverpayment: PRODUCT.repayment.allowOverpayment,
-    },
+    rules: rulesOf('MX'),
     channels: mxChannels('en'),
     extension: { available: false, left: 0 },
     paidOff: false,
     ...overrides,
   };
 }
+
+function rulesOf(market: MarketId): RepaymentDetailView['rules'] {
+  const { repayment } = PRODUCTS[market];
+  return {
+    minAmount: toMajor(repayment.minMinor),
+    step: toMajor(repayment.stepMinor),
+    allowOverpayment: repayment.allowOverpayment,
+  };
+}
+
+/**
+ * What /repay/repay-order/detail answers for a 36,000-naira Nigerian loan four days overdue:
+ * ₦12,345.60 is due now (so the cashier starts at ₦12,400, the next step of ₦100).
+ */
+export function ngRepayDetailView(overrides: Partial<RepaymentDetailView> = {}): RepaymentDetailView {
+  return repayDetailView({
+    orderNo: NG_REPAY_ORDER_NO,
+    currency: 'NGN',
+    dueNow: 12345.6,
+    totalOwed: 36000,
+    breakdown: {
+      principal: 30000,
+      interest: 2000,
+      fee: 2000,
+      tax: 150,
+      penalty: 1850,
+      rolloverFee: 0,
+      coupon: 0,
+    },
+    schedule: [
+      { phase: 1, dueDate: '2026-04-01', amount: 12345.6, paid: 0, status: 'overdue' },
+      { phase: 2, dueDate: '2026-05-02', amount: 11904.4, paid: 0, status: 'upcoming' },
+      { phase: 3, dueDate: '2026-06-01', amount: 11750, paid: 0, status: 'upcoming' },
+    ],
+    rules: rulesOf('NG'),
+    channels: channelsOf(REPAYMENT_CHANNELS.NG, 'en'),
+    ...overrides,
+  });
+}
+
+/** The Monnify account the Nigerian fake keeps for the borrower (a ten-digit NUBAN). */
+export const RESERVED_ACCOUNT: ReservedAccountView = {
+  provider: 'monnify',
+  accountNumber: '5012345678',
+  bankName: 'Wema Bank',
+  accountName: 'Puente Naija - Ada Obi',
+  amountDue: 12345.6,
+  totalOwed: 36000,
+  currency: 'NGN',
+};
+
+/** A gateway checkout for `amount`, as the fake hands them out (the sandbox's checkout page). */
+export function checkoutView(gateway: CashierCheckoutView['gateway'], amount: number): CashierCheckoutView {
+  return {
+    payOrderId: 'PO-NG-0001',
+    gateway,
+    checkoutUrl: `http://localhost/dev/checkout/${gateway}-ref-0001`,
+    reference: `${gateway}-ref-0001`,
+    amount,
+    currency: 'NGN',
+    expiresAt: '2026-04-05T11:00:00.000Z',
+  };
+}
+
+/** A payment link's pay order in Mexico: masked order, initials, amounts; no name, phone or address. */
+export const PORTAL_VIEW: PortalRepaymentView = {
+  payOrderId: 'PO-LINK-0001',
+  orderNoMasked: 'PUMX…0001',
+  borrowerInitials: 'J. P.',
+  amountDue: 1201,
+  totalOwed: 3233.8,
+  currency: 'MXN',
+  dueDate: '2026-04-01',
+  status: 'pending',
+  channels: channelsOf(['stp', 'oxxo'], 'en'),
+};
 
 export const STP_ACCOUNT: StpClabeView = {
   clabe: '646180123456789012',
@@ -110,24 +202,64 @@ export interface RepayState {
   detail: RepaymentDetailView;
   stp: StpClabeView;
   reference: Omit<OxxoReferenceView, 'amount'>;
+  reserved: ReservedAccountView;
+  /** The extension waiting for its fee (its id and total), which the cashier takes instead of an amount. */
+  extension?: { extensionId: string; total: number };
+  /**
+   * What verify-opt answers for each pay order, one status per call (the last one repeats):
+   * ['pending', 'paid'] is a payment the gateway confirms on the second check.
+   */
+  payOrders: Record<string, PayOrderStatusView['status'][]>;
+  /** The amount each pay order is for. */
+  payOrderAmount: number;
+  /** The proofs sent, newest first, and the receipt photos uploaded (their ids). */
+  vouchers: VoucherView[];
+  images: string[];
+  /** The payment link the portal fake knows; any other id is refused. */
+  portal: PortalRepaymentView;
 }
 
 /**
- * The repayment calls of the contract (detail, STP CLABE, OXXO reference) in memory, on top of the
- * loans fake, whose latest order is the overdue loan the detail describes. The OXXO call refuses as
- * the service does, with a message in the request's language.
+ * The repayment calls of the contract in memory, on top of the loans fake, whose latest order is
+ * the Mexican overdue loan the detail describes.
  */
 export function fakeRepay(
   start: Partial<RepayState> = {},
   loans: Partial<LoansState> = { order: orderView('MX', 3, { orderNo: REPAY_ORDER_NO }) },
 ) {
-  const { api, state: loansState } = fakeLoans('MX', loans);
+  return fakeRepayIn('MX', start, loans);
+}
+
+/** The same calls for the Nigerian borrower's overdue loan (NG_REPAY_ORDER_NO), in naira. */
+export function fakeNgRepay(
+  start: Partial<RepayState> = {},
+  loans: Partial<LoansState> = { order: orderView('NG', 3, { orderNo: NG_REPAY_ORDER_NO }) },
+) {
+  return fakeRepayIn('NG', { detail: ngRepayDetailView(), ...start }, loans);
+}
+
+/**
+ * The repayment calls of the contract in memory for one market: detail, STP CLABE, OXXO
+ * reference, the cashier's checkout and verify, the reserved account, proofs of payment and the
+ * payment link. Refusals come as the service gives them, in the request's language.
+ */
+function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partial<LoansState>) {
+  const PRODUCT = PRODUCTS[market];
+  const { api, state: loansState } = fakeLoans(market, loans);
   const state: RepayState = {
     detail: repayDetailView(),
     stp: STP_ACCOUNT,
     reference: OXXO_REFERENCE,
+    reserved: RESERVED_ACCOUNT,
+    payOrders: {},
+    payOrderAmount: 12400,
+    vouchers: [],
+    images: [],
+    portal: PORTAL_VIEW,
     ...start,
   };
+  const refuseAs = (request: SeenRequest, name: ErrorName, params?: Record<string, string | number>) =>
+    fail(ERRORS[name].code, errorMessage(name, language(request), params), ERRORS[name].http);
 
   const withOrder =
     (then: (request: SeenRequest) => ReturnType<Handler>): Handler =>
@@ -138,10 +270,10 @@ export function fakeRepay(
       return then(request);
     };
 
-  /** The service's checks of an OXXO amount, in its order: whole pesos, the product's rules, the store's. */
-  const refuseAmount = (request: SeenRequest): ReturnType<Handler> | undefined => {
+  /** The service's checks of an amount, in its order: whole major units, then the product's rules. */
+  const refuseRepayment = (request: SeenRequest): ReturnType<Handler> | undefined => {
     const refuse = (name: ErrorName, params?: Record<string, string | number>) =>
-      fail(ERRORS[name].code, errorMessage(name, language(request), params), ERRORS[name].http);
+      refuseAs(request, name, params);
     const amount = Number(request.payload.amount);
     if (!Number.isSafeInteger(amount)) return refuse('repayAmountNotWhole');
     const owed = toMinor(state.detail.totalOwed);
@@ -153,6 +285,16 @@ export function fakeRepay(
         owed: toMajor(owed),
       });
     }
+    return undefined;
+  };
+
+  /** The service's checks of an OXXO amount: a repayment's, then the store's. */
+  const refuseAmount = (request: SeenRequest): ReturnType<Handler> | undefined => {
+    const refuse = (name: ErrorName, params?: Record<string, string | number>) =>
+      refuseAs(request, name, params);
+    const refused = refuseRepayment(request);
+    if (refused) return refused;
+    const amount = Number(request.payload.amount);
     const storeProblem = oxxoReferenceProblem(toMinor(amount));
     if (storeProblem === 'aboveStoreLimit') {
       return refuse('oxxoAboveStoreLimit', { limit: toMajor(OXXO_STORE_LIMIT_MINOR) });
@@ -161,18 +303,109 @@ export function fakeRepay(
     return undefined;
   };
 
+  /** A gateway's checkout: for an amount of the loan, or the waiting extension's fee. */
+  const checkout = (gateway: CashierCheckoutView['gateway']) =>
+    withOrder((request) => {
+      if (market !== 'NG') return refuseAs(request, 'noPaymentMethod');
+      if (request.payload.extensionId !== undefined) {
+        const waiting = state.extension;
+        if (!waiting || waiting.extensionId !== request.payload.extensionId) {
+          return refuseAs(request, 'payOrderMissing');
+        }
+        return ok(checkoutView(gateway, waiting.total));
+      }
+      return refuseRepayment(request) ?? ok(checkoutView(gateway, Number(request.payload.amount)));
+    });
+
+  /** The payment link's pay order, refused alike whether it never existed or is someone else's. */
+  const withLink =
+    (then: (request: SeenRequest) => ReturnType<Handler>): Handler =>
+    (request) => {
+      if (request.payload.payOrderId !== state.portal.payOrderId) return refuseAs(request, 'payOrderMissing');
+      return then(request);
+    };
+
   const handlers: Record<string, Handler> = {
     '/api/repay/repay-order/detail': withOrder((request) =>
       ok({
         ...state.detail,
-        channels: state.detail.channels.length === 0 ? [] : mxChannels(language(request)),
+        channels:
+          state.detail.channels.length === 0 ? [] : channelsOf(REPAYMENT_CHANNELS[market], language(request)),
       }),
     ),
-    '/api/repay/getStpClabe': withOrder(() => ok(state.stp)),
-    '/api/repay/getOXXOReference': withOrder(
-      (request) =>
-        refuseAmount(request) ?? ok({ ...state.reference, amount: Number(request.payload.amount) }),
+    '/api/repay/paystack/authorization': checkout('paystack'),
+    '/api/repay/flutterwave/repay-link': checkout('flutterwave'),
+    '/api/repay/flutterwave/verify-opt': (request) => {
+      const payOrderId = String(request.payload.payOrderId ?? '');
+      const answers = state.payOrders[payOrderId];
+      if (!answers) return refuseAs(request, 'payOrderMissing');
+      const status = (answers.length > 1 ? answers.shift() : answers[0]) as PayOrderStatusView['status'];
+      return ok({ payOrderId, status, amount: state.payOrderAmount, currency: state.detail.currency });
+    },
+    '/api/repay/monnify_reserved_account': withOrder(() => ok(state.reserved)),
+    '/api/repay/upload/user/voucher': (request) => {
+      if (!request.files.includes('file')) return refuseAs(request, 'formInvalid');
+      const imageId = `img-${state.images.length + 1}`;
+      state.images.push(imageId);
+      return ok({ imageId });
+    },
+    '/api/repay/save/user/voucher': withOrder((request) => {
+      const { imageId, reference, amount } = request.payload;
+      if (typeof imageId !== 'string' || !state.images.includes(imageId))
+        return refuseAs(request, 'formInvalid');
+      const typed = String(reference ?? '').trim();
+      if (typed.length < 4 || typed.length > 40) return refuseAs(request, 'formInvalid');
+      // The service's own code for a reference sent twice is its to choose; the message is what counts.
+      if (state.vouchers.some((voucher) => voucher.reference === typed)) {
+        return fail(10010699, 'This reference was already sent for this loan.', 409);
+      }
+      const refused = refuseRepayment(request);
+      if (refused) return refused;
+      const submittedAt = new Date('2026-04-05T15:00:00.000Z');
+      const voucher: VoucherView = {
+        voucherId: `V-${state.vouchers.length + 1}`,
+        orderNo: state.detail.orderNo,
+        reference: typed,
+        amount: Number(amount),
+        currency: state.detail.currency,
+        status: 'pending',
+        submittedAt: submittedAt.toISOString(),
+        feedbackDueAt: new Date(submittedAt.getTime() + 48 * 3_600_000).toISOString(),
+      };
+      state.vouchers.unshift(voucher);
+      return ok(voucher);
+    }),
+    '/api/repay/get/voucher/list': withOrder(() => ok({ vouchers: state.vouchers })),
+    '/api/portal/repayment/detail': withLink((request) =>
+      ok({
+        ...state.portal,
+        channels: channelsOf(
+          state.portal.channels.map((c) => c.channelId),
+          language(request),
+        ),
+      }),
     ),
+    '/api/portal/repayment/confirm': withLink((request) => {
+      const channelId = request.payload.channelId;
+      if (!channelId) return refuseAs(request, 'channelIdMissing');
+      if (!state.portal.channels.some((channel) => channel.channelId === channelId)) {
+        return refuseAs(request, 'noPaymentMethod');
+      }
+      if (channelId === 'oxxo') return ok({ ...state.reference, amount: state.portal.amountDue });
+      if (channelId === 'stp') return ok(state.stp);
+      return ok(checkoutView('paystack', state.portal.amountDue));
+    }),
+    '/api/repay/getStpClabe': withOrder(() => ok(state.stp)),
+    '/api/repay/getOXXOReference': withOrder((request) => {
+      if (request.payload.extensionId !== undefined) {
+        const waiting = state.extension;
+        if (!waiting || waiting.extensionId !== request.payload.extensionId) {
+          return refuseAs(request, 'payOrderMissing');
+        }
+        return ok({ ...state.reference, amount: waiting.total });
+      }
+      return refuseAmount(request) ?? ok({ ...state.reference, amount: Number(request.payload.amount) });
+    }),
   };
   Object.assign(api.routes, handlers);
   return { api, state, loans: loansState };

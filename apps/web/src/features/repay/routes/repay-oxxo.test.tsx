@@ -109,6 +109,37 @@ describe('pay in cash at OXXO', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it("pays a waiting extension's fee: no amount field, the reference is for the fee the service sets", async () => {
+    signInAs('MX');
+    const { api } = fakeRepay({ extension: { extensionId: 'EXT-7', total: 139 } });
+    const user = userEvent.setup();
+    renderApp(`${PATH}&extensionId=EXT-7`);
+
+    expect(
+      await screen.findByText(
+        'You are paying the fee of your extension: the reference is for its exact total.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Amount to pay' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
+
+    const voucher = (await screen.findByRole('heading', { name: 'OXXO' })).closest('section') as HTMLElement;
+    expect(fact(voucher, 'Amount')).toBe('$139.00');
+    const payload = lastCall(api, '/repay/getOXXOReference')?.payload;
+    expect(payload).toMatchObject({ orderNo: REPAY_ORDER_NO, extensionId: 'EXT-7' });
+    expect(payload).not.toHaveProperty('amount');
+  });
+
+  it('an extension that is no longer waiting shows the service message', async () => {
+    signInAs('MX');
+    fakeRepay();
+    const user = userEvent.setup();
+    renderApp(`${PATH}&extensionId=EXT-OLD`);
+
+    await user.click(await screen.findByRole('button', { name: 'Get payment reference' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('pay order cannot be empty, try again');
+  });
+
   it('speaks Spanish: the field, the refusal and the voucher', async () => {
     signInAs('MX', 'es');
     fakeRepay({ detail: repayDetailView({ totalOwed: 25_000 }) });

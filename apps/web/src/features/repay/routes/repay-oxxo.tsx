@@ -2,7 +2,7 @@ import '../components/repay.css';
 import { formatAmount, ORDER_STATUS, type OxxoReferenceView, type RepaymentDetailView } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { getOxxoReference } from '../api/oxxo-reference.ts';
@@ -22,8 +22,9 @@ const AMOUNT_ID = 'rp-oxxo-amount';
 /**
  * /repay/repay_oxxo: pay in cash at OXXO. The borrower chooses an amount (what is due now, within
  * the store limit, to start with) and gets a reference with its barcode; a refusal of the service
- * (minimum, step, more than owed, store limit) is shown by the field. JsBarcode loads with this
- * screen only.
+ * (minimum, step, more than owed, store limit) is shown by the field. With ?extensionId= the
+ * reference pays a waiting extension's fee, whose amount the service sets: there is no field.
+ * JsBarcode loads with this screen only.
  */
 export function RepayOxxoRoute() {
   return (
@@ -49,6 +50,7 @@ function OxxoOf({ orderNo }: { orderNo: string }) {
 
 function CashPayment({ detail }: { detail: RepaymentDetailView }) {
   const { t, language } = useRepayI18n();
+  const extensionId = useSearchParams()[0].get('extensionId') ?? undefined;
   const [storeLimit, setStoreLimit] = useState(OXXO_STORE_LIMIT);
   const [amount, setAmount] = useState(() => oxxoStartAmount(detail, OXXO_STORE_LIMIT));
   const [error, setError] = useState<string>();
@@ -58,8 +60,8 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const chosen = parseWholeAmount(amount);
-    if (chosen === undefined) {
+    const chosen = extensionId ? undefined : parseWholeAmount(amount);
+    if (!extensionId && chosen === undefined) {
       setError(t('oxxo.amountMissing'));
       document.getElementById(AMOUNT_ID)?.focus();
       return;
@@ -67,7 +69,10 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await getOxxoReference(detail.orderNo, chosen);
+      const answer = await getOxxoReference(
+        detail.orderNo,
+        extensionId ? { extensionId } : { amount: chosen as number },
+      );
       setVoucher(answer.data);
       setStoreLimit(answer.data.storeLimit);
     } catch (failure) {
@@ -86,37 +91,48 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
     <div className="rp">
       <p className="rp-lead">{t('oxxo.lead')}</p>
       <form className="rp-card" noValidate onSubmit={(event) => void submit(event)}>
-        <div className={error ? 'rp-field rp-field-invalid' : 'rp-field'}>
-          <label className="rp-field-label" htmlFor={AMOUNT_ID}>
-            {t('oxxo.amount')}
-          </label>
-          <input
-            id={AMOUNT_ID}
-            name="amount"
-            className="rp-input"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value.replace(/\D/g, ''));
-              setError(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-          />
-          <p className="rp-hint" id={`${AMOUNT_ID}-hint`}>
-            {t('oxxo.amountHint', {
-              dueNow: money(detail.dueNow),
-              limit: formatAmount(storeLimit, detail.currency, language, { whole: true }),
-            })}
-          </p>
-          {error ? (
-            <p className="rp-error" id={`${AMOUNT_ID}-error`} role="alert">
-              {error}
+        {extensionId ? (
+          <>
+            <p>{t('oxxo.extensionLead')}</p>
+            {error ? (
+              <p className="rp-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <div className={error ? 'rp-field rp-field-invalid' : 'rp-field'}>
+            <label className="rp-field-label" htmlFor={AMOUNT_ID}>
+              {t('oxxo.amount')}
+            </label>
+            <input
+              id={AMOUNT_ID}
+              name="amount"
+              className="rp-input"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value.replace(/\D/g, ''));
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
+            />
+            <p className="rp-hint" id={`${AMOUNT_ID}-hint`}>
+              {t('oxxo.amountHint', {
+                dueNow: money(detail.dueNow),
+                limit: formatAmount(storeLimit, detail.currency, language, { whole: true }),
+              })}
             </p>
-          ) : null}
-        </div>
+            {error ? (
+              <p className="rp-error" id={`${AMOUNT_ID}-error`} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
         <Button
           type="submit"
           color="primary"

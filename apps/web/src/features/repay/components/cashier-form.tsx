@@ -1,0 +1,133 @@
+import { formatAmount, type RepaymentDetailView } from '@puente/domain';
+import Button from 'antd-mobile/es/components/button';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { type Gateway, getCashierCheckout } from '../api/cashier-checkout.ts';
+import { leaveFor } from '../lib/leave-for.ts';
+import { oxxoStartAmount, parseWholeAmount } from '../lib/oxxo-amount.ts';
+import { withOrderNo } from '../lib/with-order-no.ts';
+import { TextInputField } from './text-input-field.tsx';
+
+const AMOUNT_ID = 'rp-cashier-amount';
+const ERROR_ID = 'rp-cashier-error';
+
+/** The gateways, in the order offered; their names are brands, the same in every language. */
+const GATEWAYS: readonly { id: Gateway; name: string }[] = [
+  { id: 'paystack', name: 'Paystack' },
+  { id: 'flutterwave', name: 'Flutterwave' },
+];
+
+/**
+ * Choose the gateway and the amount (what is due now, to start with; none for an extension's fee,
+ * whose total the server sets), then go to the gateway's checkout. The service's refusal (minimum,
+ * step, more than owed) is shown next to the field.
+ */
+export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailView; extensionId?: string }) {
+  const { t, language } = useRepayI18n();
+  const [gateway, setGateway] = useState<Gateway>('paystack');
+  // The checkout takes any amount: the start amount is only capped by what is owed.
+  const [amount, setAmount] = useState(() => oxxoStartAmount(detail, Number.POSITIVE_INFINITY));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const money = (value: number) => formatAmount(value, detail.currency, language);
+  const whole = (value: number) => formatAmount(value, detail.currency, language, { whole: true });
+
+  function refuse(message: string) {
+    setError(message);
+    document.getElementById(extensionId ? ERROR_ID : AMOUNT_ID)?.focus();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const chosen = extensionId ? undefined : parseWholeAmount(amount);
+    if (!extensionId && chosen === undefined) {
+      refuse(t('cashier.amountMissing'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await getCashierCheckout(
+        gateway,
+        extensionId
+          ? { orderNo: detail.orderNo, extensionId }
+          : { orderNo: detail.orderNo, amount: chosen as number },
+      );
+      if (leaveFor(answer.data.checkoutUrl)) setLeaving(true);
+      else refuse(t('cashier.badCheckout'));
+    } catch (failure) {
+      // A network failure or a lost session was already told to the borrower.
+      if (isApiError(failure) && failure.handled) return;
+      refuse(failure instanceof Error && failure.message ? failure.message : t('api.requestFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="rp">
+      <p className="rp-lead">{extensionId ? t('cashier.extensionLead') : t('cashier.lead')}</p>
+      <form className="rp-card" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="rp-choices">
+          <legend className="rp-field-label">{t('cashier.gateway')}</legend>
+          {GATEWAYS.map((option) => (
+            <label key={option.id} className="rp-choice">
+              <input
+                type="radio"
+                name="gateway"
+                value={option.id}
+                checked={gateway === option.id}
+                onChange={() => setGateway(option.id)}
+              />
+              <span>{option.name}</span>
+            </label>
+          ))}
+        </fieldset>
+        {extensionId ? null : (
+          <TextInputField
+            id={AMOUNT_ID}
+            label={t('cashier.amount')}
+            hint={t('cashier.amountHint', {
+              dueNow: money(detail.dueNow),
+              min: whole(detail.rules.minAmount),
+              step: whole(detail.rules.step),
+            })}
+            error={error}
+            whole
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              setError(undefined);
+            }}
+          />
+        )}
+        {extensionId && error ? (
+          <p className="rp-error" id={ERROR_ID} role="alert" tabIndex={-1}>
+            {error}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          color="primary"
+          size="large"
+          block
+          shape="rounded"
+          loading={busy || leaving}
+          disabled={busy || leaving}
+        >
+          {t('cashier.submit')}
+        </Button>
+        <p role="status" className="rp-muted">
+          {leaving ? t('cashier.leaving') : ''}
+        </p>
+      </form>
+      <p className="rp-muted">{t('repay.reflected')}</p>
+      <Link className="rp-link" to={withOrderNo('/repay/repay_detail', detail.orderNo)}>
+        {t('repay.toDetail')}
+      </Link>
+    </div>
+  );
+}
