@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { onboardNigerian } from '../support/nigeria-steps.ts';
 import {
   additionalInfo,
   box,
@@ -66,37 +67,7 @@ test('a Nigerian borrower onboards in English, up to a saved account with its na
   request,
 }) => {
   const texts = NG_EN;
-  const mobile = randomNigerianMobile();
-  await page.goto('/#/?packageName=com.puente.naija');
-  await expect(page.getByText('Puente Naija')).toBeVisible();
-  await register(page, request, texts, mobile);
-  await screenshot(page, texts, '00-home-continue');
-  await page.getByRole('link', { name: texts.continueFirst }).click();
-
-  await personalInfo(page, texts, 'NG');
-  await identity(page, texts);
-  await additionalInfo(page, texts, 'NG');
-  await questionnaire(page, texts);
-
-  await expect(heading(page, texts.titles.bank)).toBeVisible();
-  await expect(page.getByRole('radio', { name: /CLABE/ })).toHaveCount(0);
-  await combo(page, 'Bank').selectOption({ label: 'Access Bank' });
-  await box(page, 'Account number').fill('0123456789');
-  // Name enquiry: the sandbox bank answers a made-up holder, so the borrower must confirm.
-  await expect(page.getByText('Name on the account')).toBeVisible();
-  const confirm = page.getByRole('checkbox', { name: 'This account is mine' });
-  await expect(confirm).not.toBeChecked();
-  await box(page, 'Account number again').fill('0123456789');
-  await expect(box(page, 'BVN')).toHaveValue('22212345678');
-  await sendBankCode(page, request, texts, mobile);
-  await page.getByRole('button', { name: texts.bank.save }).click();
-  await expect(page.getByText('Please confirm the account is yours').first()).toBeVisible();
-  await confirm.check();
-  await screenshot(page, texts, '06-bank-account');
-  await page.getByRole('button', { name: texts.bank.save }).click();
-
-  await expect(page.getByText(texts.bank.saved)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: texts.greeting })).toBeVisible();
+  await onboardNigerian(page, request, randomNigerianMobile());
   await expect(page.getByRole('link', { name: texts.continueLink })).toHaveCount(0);
   await screenshot(page, texts, '07-home-done');
 });

@@ -55,9 +55,8 @@ export function ProofPhoto({ id, photo, onPhoto, error }: ProofPhotoProps) {
   const described = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={message ? 'rp-field rp-field-invalid' : 'rp-field'} aria-busy={phase.step !== 'idle'}>
-      <label className="rp-field-label" htmlFor={id}>
-        {t('proof.photo')}
-      </label>
+      {/* The native picker says "Choose File" in the browser's language, not the borrower's: it is
+          hidden, and its label looks like the button, in the borrower's language. */}
       <input
         id={id}
         type="file"
@@ -65,9 +64,18 @@ export function ProofPhoto({ id, photo, onPhoto, error }: ProofPhotoProps) {
         className="rp-file"
         disabled={phase.step !== 'idle'}
         onChange={(event) => void choose(event)}
+        aria-labelledby={`${id}-label`}
         aria-invalid={message ? true : undefined}
         aria-describedby={described}
       />
+      <label className="rp-file-label" htmlFor={id}>
+        <span className="rp-field-label" id={`${id}-label`}>
+          {t('proof.photo')}
+        </span>
+        <span className="rp-file-button" aria-hidden="true">
+          {photo ? t('proof.photoChange') : t('proof.photoChoose')}
+        </span>
+      </label>
       <p className="rp-hint" id={`${id}-hint`}>
         {t('proof.photoHint')}
       </p>
