@@ -212,6 +212,7 @@ export interface RepayState {
   payOrders: Record<string, PayOrderStatusView['status'][]>;
   /** The amount each pay order is for. */
   payOrderAmount: number;
+  payOrderPurpose: PayOrderStatusView['purpose'];
   /** The proofs sent, newest first, and the receipt photos uploaded (their ids). */
   vouchers: VoucherView[];
   images: string[];
@@ -253,6 +254,7 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     reserved: RESERVED_ACCOUNT,
     payOrders: {},
     payOrderAmount: 12400,
+    payOrderPurpose: 'repayment',
     vouchers: [],
     images: [],
     portal: PORTAL_VIEW,
@@ -340,7 +342,13 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
       const answers = state.payOrders[payOrderId];
       if (!answers) return refuseAs(request, 'payOrderMissing');
       const status = (answers.length > 1 ? answers.shift() : answers[0]) as PayOrderStatusView['status'];
-      return ok({ payOrderId, status, amount: state.payOrderAmount, currency: state.detail.currency });
+      return ok({
+        payOrderId,
+        status,
+        amount: state.payOrderAmount,
+        currency: state.detail.currency,
+        purpose: state.payOrderPurpose,
+      });
     },
     '/api/repay/monnify_reserved_account': withOrder(() => ok(state.reserved)),
     '/api/repay/upload/user/voucher': (request) => {

@@ -99,6 +99,8 @@ export interface PayOrderStatusView {
   status: 'pending' | 'paid' | 'expired';
   amount: number;
   currency: Currency;
+  /** What the payment is for: the loan, or the fee of an extension (which does not reduce the loan). */
+  purpose: 'repayment' | 'extension';
 }
 
 /**

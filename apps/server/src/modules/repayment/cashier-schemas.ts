@@ -35,4 +35,5 @@ export const payOrderStatusSchema = z.object({
   status: z.enum(['pending', 'paid', 'expired']),
   amount: z.number(),
   currency,
+  purpose: z.enum(['repayment', 'extension']).describe("an extension's fee does not reduce the loan"),
 });

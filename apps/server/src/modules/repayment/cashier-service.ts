@@ -203,6 +203,7 @@ export class CashierService {
       status: row.status === 'paid' ? 'paid' : 'pending',
       amount: toMajor(row.amount),
       currency: row.currency as PayOrderStatusView['currency'],
+      purpose: row.purpose === 'extension' ? 'extension' : 'repayment',
     };
   }
 

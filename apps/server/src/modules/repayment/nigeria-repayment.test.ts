@@ -83,6 +83,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       status: 'pending',
       amount: 2000,
       currency: 'NGN',
+      purpose: 'repayment',
     });
     expect(await payAtCheckout(checkoutUrl)).toBe(`/#/repay/cashier?payOrderId=${payOrderId}`);
     expect((await verifyOpt(b, payOrderId)).data.status).toBe('paid');
@@ -226,7 +227,10 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       .where(eq(payOrders.id, checkout.data.payOrderId));
     expect(payOrder?.purpose).toBe('extension');
     await payAtCheckout(checkout.data.checkoutUrl);
-    expect((await verifyOpt(b, checkout.data.payOrderId)).data.status).toBe('paid');
+    expect((await verifyOpt(b, checkout.data.payOrderId)).data).toMatchObject({
+      status: 'paid',
+      purpose: 'extension',
+    });
     const status = await ask(b, 'GET', '/repay/updateExtensionOrderStatus', { orderNo, extensionId });
     expect(status.data.status).toBe('applied');
     expect((await orderRow(s, orderNo)).status).toBe(2);

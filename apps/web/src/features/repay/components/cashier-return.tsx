@@ -26,7 +26,9 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
           {t('cashier.paidTitle')}
         </h2>
         <p role="status">
-          {t('cashier.paidBody', { amount: formatAmount(order.amount, order.currency, language) })}
+          {t(order.purpose === 'extension' ? 'cashier.paidExtensionBody' : 'cashier.paidBody', {
+            amount: formatAmount(order.amount, order.currency, language),
+          })}
         </p>
         <Link className="button-link rp-primary-link" to="/repay/repay_detail">
           {t('repay.toDetail')}

@@ -170,6 +170,24 @@ describe('pay online (cashier)', () => {
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
   });
 
+  it('says an extension fee paid moved the payments and did not reduce the loan', async () => {
+    signInAs('NG');
+    fakeNgRepay({
+      payOrders: { 'PO-NG-0001': ['paid'] },
+      payOrderPurpose: 'extension',
+      payOrderAmount: 77.48,
+    });
+    renderApp(RETURN);
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The extension fee of ₦77.48 is paid: your payments have moved to their new dates. The fee does not reduce your loan.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/was credited to your loan/)).toBeNull();
+  });
+
   it('an expired checkout offers to pay again, never claiming it was paid', async () => {
     signInAs('NG');
     fakeNgRepay({ payOrders: { 'PO-NG-0001': ['expired'] } });
