@@ -195,6 +195,7 @@ export const OXXO_REFERENCE: Omit<OxxoReferenceView, 'amount'> = {
   // 23:59 on 4 March 2026 in Mexico City (UTC-6).
   expiresAt: '2026-03-05T05:59:00.000Z',
   storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
+  reflected: 'withinMinutes',
 };
 
 export interface RepayState {

@@ -75,6 +75,11 @@ export interface OxxoReferenceView {
   expiresAt: string;
   /** The most a store takes in one payment. */
   storeLimit: number;
+  /**
+   * When the payment shows on the loan: OXXO's acquirer confirms a real payment by the next
+   * business day; the sandbox's within minutes.
+   */
+  reflected: 'withinMinutes' | 'nextBusinessDay';
 }
 
 /**

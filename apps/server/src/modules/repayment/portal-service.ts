@@ -25,7 +25,7 @@ import { type OwedRow, owedCharges } from './owed-repository.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
-import { portalUrl, portalPath } from './portal-settings.ts';
+import { portalPath, portalUrl } from './portal-settings.ts';
 import { channelsOf, dueNowMinor, totalOwedMinor } from './repayment-detail.ts';
 import { newPayOrderId, type RepaymentService } from './repayment-service.ts';
 

@@ -62,6 +62,9 @@ export const oxxoReferenceSchema = z.object({
   currency,
   expiresAt: z.string().describe('ISO 8601; 23:59 in Mexico City on the last day'),
   storeLimit: z.number().describe('the most a store takes in one payment'),
+  reflected: z
+    .enum(['withinMinutes', 'nextBusinessDay'])
+    .describe('when the payment shows on the loan: the acquirer confirms by the next business day'),
 });
 
 export const oxxoPayload = z.object({

@@ -220,6 +220,7 @@ export class RepaymentService {
       currency,
       expiresAt: payOrder.expiresAt.toISOString(),
       storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
+      reflected: this.deps.sandbox ? 'withinMinutes' : 'nextBusinessDay',
     };
   }
 
@@ -285,6 +286,7 @@ export class RepaymentService {
       currency,
       expiresAt: payOrder.expiresAt.toISOString(),
       storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
+      reflected: this.deps.sandbox ? 'withinMinutes' : 'nextBusinessDay',
     };
   }
 }

@@ -125,7 +125,12 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
 
     const reference = await ask(400);
     expect(reference.code).toBe(0);
-    expect(reference.data).toMatchObject({ amount: 400, currency: 'MXN', storeLimit: 10_000 });
+    expect(reference.data).toMatchObject({
+      amount: 400,
+      currency: 'MXN',
+      storeLimit: 10_000,
+      reflected: 'withinMinutes',
+    });
     expect(reference.data.reference).toMatch(/^\d{14}$/);
     expect((await ask(400)).data.reference).toBe(reference.data.reference);
 

@@ -53,7 +53,9 @@ export function OxxoVoucher({ voucher }: { voucher: OxxoReferenceView }) {
         </div>
       </dl>
       <p className="rp-note">{t('oxxo.commission')}</p>
-      <p className="rp-muted">{t('repay.reflected')}</p>
+      <p className="rp-muted">
+        {t(voucher.reflected === 'nextBusinessDay' ? 'oxxo.reflectedNextDay' : 'repay.reflected')}
+      </p>
     </section>
   );
 }

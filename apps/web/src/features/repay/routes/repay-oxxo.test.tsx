@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
-import { fakeRepay, REPAY_ORDER_NO, repayDetailView } from '../../../testing/fake-repay.ts';
+import { fakeRepay, OXXO_REFERENCE, REPAY_ORDER_NO, repayDetailView } from '../../../testing/fake-repay.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const PATH = `/repay/repay_oxxo?orderNo=${REPAY_ORDER_NO}`;
@@ -51,6 +51,23 @@ describe('pay in cash at OXXO', () => {
       ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'OXXO' }));
+    expect(within(voucher).getByText('Payment reflected within 15 minutes.')).toBeTruthy();
+  });
+
+  it('says a real store confirms the payment by the next business day', async () => {
+    signInAs('MX');
+    fakeRepay({ reference: { ...OXXO_REFERENCE, reflected: 'nextBusinessDay' } });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await amountField();
+    await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
+    const voucher = (await screen.findByRole('heading', { name: 'OXXO' })).closest('section') as HTMLElement;
+    expect(
+      within(voucher).getByText(
+        'The store confirms the payment by the next business day; it shows on your loan then.',
+      ),
+    ).toBeTruthy();
+    expect(within(voucher).queryByText('Payment reflected within 15 minutes.')).toBeNull();
   });
 
   it('never starts above the store limit', async () => {
