@@ -257,12 +257,12 @@ describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
       )
         .filter((p) => p.status === 'credited')
         .reduce((a, p) => a + p.amount, 0);
-      expect(received).toBe(-sum([...CREDIT_KINDS, 'overpayment']));
+      expect(received).toBe(0 - sum([...CREDIT_KINDS, 'overpayment']));
       // Balances derived from the entries agree with a sum taken here, kind by kind.
       expect(all.get(order.id)).toEqual({
         charged: sum(CHARGE_KINDS),
         paid: 0 - sum(CREDIT_KINDS),
-        schedulePaid: -toSchedule.reduce((a, e) => a + e.amount, 0),
+        schedulePaid: 0 - toSchedule.reduce((a, e) => a + e.amount, 0),
         unrepaid: sum(CHARGE_KINDS) + sum(CREDIT_KINDS),
         penalty: sum(['penalty']),
         payout: sum(['payout']),
