@@ -83,3 +83,10 @@ export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount =
     throw new Error(`order ${orderNo} is in ${latest.data?.order?.status}, not repaying`);
   return orderNo;
 }
+
+/** A new NG borrower whose loan (ng-91, 10,000 naira) is repaying, through the real calls. */
+export async function repayingNgBorrower(s: TestService): Promise<{ b: Borrower; orderNo: string }> {
+  const b = await onboardedNgBorrower(s);
+  const orderNo = await disbursedNgOrder(s, b);
+  return { b, orderNo };
+}

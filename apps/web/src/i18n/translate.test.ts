@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeCatalogue } from './describe-catalogue.ts';
 import en from './en.json';
 import es from './es.json';
 import { setLanguage } from './language.ts';
@@ -6,35 +7,10 @@ import onboardingEn from './onboarding/en.json';
 import onboardingEs from './onboarding/es.json';
 import { t, translator } from './translate.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
 afterEach(() => localStorage.clear());
 
-const PAIRS: [name: string, english: Record<string, string>, spanish: Record<string, string>][] = [
-  ['shell', en, es],
-  ['onboarding', onboardingEn, onboardingEs],
-];
-
-describe.each(PAIRS)('%s message catalogues', (_name, english, spanish) => {
-  it('have the same keys in English and Spanish', () => {
-    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
-  });
-
-  it('have no empty text and the same placeholders in both languages', () => {
-    for (const [key, text] of Object.entries(english)) {
-      const translated = spanish[key] ?? '';
-      expect(text.trim(), key).not.toBe('');
-      expect(translated.trim(), key).not.toBe('');
-      expect(placeholders(translated), key).toEqual(placeholders(text));
-    }
-  });
-});
-
-describe('area catalogues', () => {
-  it('never redefine a shell key', () => {
-    expect(Object.keys(onboardingEn).filter((key) => key in en)).toEqual([]);
-  });
-});
+describeCatalogue('shell', en, es);
+describeCatalogue('onboarding', onboardingEn, onboardingEs);
 
 describe('t', () => {
   it('fills placeholders', () => {

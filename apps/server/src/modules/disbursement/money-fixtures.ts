@@ -7,6 +7,9 @@ import type { CallReply, TestService } from '../../testing/test-service.ts';
 
 /** Test helpers for signing and getting the money, through the real calls. */
 
+/** The product and amount applied for; mx-91 for 1,000 pesos unless said. */
+type LoanAsk = Parameters<typeof decidedOrder>[2];
+
 export function expectOk(answer: CallReply, what: string): CallReply {
   if (answer.code !== 0)
     throw new Error(`${what} answered ${answer.code} ${answer.msg} ${JSON.stringify(answer.data)}`);
@@ -57,16 +60,16 @@ export async function sign(s: TestService, b: Borrower, orderNo: string, lang: '
 }
 
 /** Approved, signed and asked for: the order waits in 19 for the tick to send the payout. */
-export async function moneyRequested(s: TestService, b: Borrower): Promise<string> {
-  const orderNo = await decidedOrder(s, b);
+export async function moneyRequested(s: TestService, b: Borrower, loan?: LoanAsk): Promise<string> {
+  const orderNo = await decidedOrder(s, b, loan);
   expectOk(await sign(s, b, orderNo), 'sign');
   expectOk(await s.call('POST', '/loan/get-money', { orderNo }, { token: b.token }), 'get-money');
   return orderNo;
 }
 
 /** Through the payout to Repaying: sent at the next tick, settled within the sandbox's hour. */
-export async function disbursedOrder(s: TestService, b: Borrower): Promise<string> {
-  const orderNo = await moneyRequested(s, b);
+export async function disbursedOrder(s: TestService, b: Borrower, loan?: LoanAsk): Promise<string> {
+  const orderNo = await moneyRequested(s, b, loan);
   await advanceMinutes(s, 1);
   await advanceMinutes(s, 60);
   const status = await orderStatus(s, orderNo);

@@ -2,7 +2,7 @@ import { DomainError } from '@puente/domain';
 import { z } from 'zod';
 
 /** The wire shapes of the loan calls, for OpenAPI (/api/docs); the types live in packages/domain order-views.ts. */
-const currency = z.enum(['MXN', 'NGN']);
+export const currency = z.enum(['MXN', 'NGN']);
 const costName = z.enum(['CAT', 'APR']);
 
 export const productSchema = z.object({
@@ -49,6 +49,15 @@ export const quoteSchema = z.object({
   ),
 });
 
+/** One phase of a loan's schedule as the borrower sees it: what falls due, what is paid, where it stands. */
+export const schedulePhaseSchema = z.object({
+  phase: z.number(),
+  dueDate: z.string(),
+  amount: z.number(),
+  paid: z.number(),
+  status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
+});
+
 export const orderSchema = z.object({
   orderNo: z.string(),
   status: z.number(),
@@ -70,15 +79,7 @@ export const orderSchema = z.object({
     overdueDays: z.number(),
     penalty: z.number(),
   }),
-  schedule: z.array(
-    z.object({
-      phase: z.number(),
-      dueDate: z.string(),
-      amount: z.number(),
-      paid: z.number(),
-      status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
-    }),
-  ),
+  schedule: z.array(schedulePhaseSchema),
   statement: z.array(
     z.object({
       at: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { currency } from '../loans/loan-schemas.ts';
 
 /** The wire shapes of the cashier calls, for OpenAPI (/api/docs); the types live in packages/domain repayment-views.ts. */
-const currency = z.enum(['MXN', 'NGN']);
 
 export const checkoutPayload = z.object({
   orderNo: z.string().trim().max(40).optional(),

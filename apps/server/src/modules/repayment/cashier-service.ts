@@ -1,18 +1,12 @@
-import { randomInt } from 'node:crypto';
 import {
   type CashierCheckoutView,
   DomainError,
-  findProduct,
-  formatMoney,
   type Language,
   MARKETS,
   type MarketId,
   type PayOrderStatusView,
-  REPAYMENT_AMOUNT_ERRORS,
   REPAYMENT_CHANNELS,
-  repaymentAmountProblem,
   toMajor,
-  toMinor,
 } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
@@ -28,10 +22,12 @@ import * as orders from '../loans/order-repository.ts';
 import { markExpired, payOrderById } from './cashier-repository.ts';
 import type { CreditingService } from './crediting-service.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable } from './order-lookup.ts';
+import { isRepayable, productOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
+import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
+import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { totalOwedMinor } from './repayment-detail.ts';
 import { customerOf } from './reserved-account-repository.ts';
 
@@ -165,21 +161,10 @@ export class CashierService {
 
   /** The amount rules of the product, each refusal with its message in the borrower's money. */
   private async allowedAmount(order: orders.OrderRow, amountMajor: number, lang: Language): Promise<number> {
-    const product = findProduct(order.productId);
-    if (!product) throw new Error(`product ${order.productId} is not configured`);
-    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
-    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
-    const amount = toMinor(amountMajor);
+    const product = productOf(order);
+    const amount = wholeAmountMinor(amountMajor);
     const owedMinor = totalOwedMinor(await owedCharges(this.deps.db, order.id));
-    const problem = repaymentAmountProblem(product, amount, owedMinor);
-    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
-    if (problem) {
-      throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
-        min: money(product.repayment.minMinor),
-        step: money(product.repayment.stepMinor),
-        owed: money(owedMinor),
-      });
-    }
+    checkRepaymentAmount(amount, { product, market: order.market as MarketId, owedMinor, lang });
     return amount;
   }
 
@@ -251,10 +236,4 @@ function paysExactly(
     verified.currency === row.currency &&
     verified.amountMinor === row.amount
   );
-}
-
-/** PO + the date + 10 random digits, as RepaymentService gives OXXO pay orders (one id space). */
-function newPayOrderId(now: Date): string {
-  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
-  return `PO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
 }

@@ -5,16 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { advanceMinutes, approvedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
+import type { TestService } from '../../testing/test-service.ts';
 import { expectOk, orderRow } from '../disbursement/money-fixtures.ts';
+import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 import {
   entriesOf,
-  extensionRows,
-  ledgerOwedMinor,
-  phaseRows,
+  oxxoPaid,
+  postWebhook,
   repayingBorrower,
-} from './extension-fixtures.ts';
-import { oxxoPaid, postWebhook, stpTransfer, TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+  startRepaymentService,
+  stpTransfer,
+} from './repayment-fixtures.ts';
 
 /** The fee of a 5,000-peso mx-91 loan's extension: 18.02 + 2.88 (extension-fee.test.ts). */
 const TOTAL = 2_090;
@@ -22,7 +23,7 @@ const TOTAL = 2_090;
 describe.each(ENGINES)('extension calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
@@ -36,7 +37,7 @@ describe.each(ENGINES)('extension calls on %s', (engine) => {
   const sum = (rows: { amount: number }[]) => rows.reduce((total, r) => total + r.amount, 0);
 
   it('applies the extension with a SPEI transfer of at least the fee and credits the rest to the loan', async () => {
-    const { b, orderNo } = await repayingBorrower(s);
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
     const order = await orderRow(s, orderNo);
     const before = await phaseRows(s, order.id);
     const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token: b.token })).data.clabe;
@@ -88,7 +89,7 @@ describe.each(ENGINES)('extension calls on %s', (engine) => {
   });
 
   it('lets an unpaid extension lapse after 24 hours; a fee that arrives later is credited to the loan', async () => {
-    const { b, orderNo } = await repayingBorrower(s);
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
     const order = await orderRow(s, orderNo);
     const before = await phaseRows(s, order.id);
     const first = expectOk(await confirm(b.token, orderNo), 'confirm').data;
@@ -136,7 +137,7 @@ describe.each(ENGINES)('extension calls on %s', (engine) => {
   });
 
   it('asks for the renewal agreement to be accepted and keeps the accepted text as evidence', async () => {
-    const { b, orderNo } = await repayingBorrower(s);
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
     const refused = await s.call(
       'POST',
       '/repay/confirmExtensionOrder',

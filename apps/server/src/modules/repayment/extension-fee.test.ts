@@ -4,20 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderEvents } from '../../db/schema.ts';
 import { advanceMinutes } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
+import type { TestService } from '../../testing/test-service.ts';
 import { expectOk, logInAgain, orderRow } from '../disbursement/money-fixtures.ts';
 import {
-  entriesOf,
+  EXTENSION_LOAN,
   extensionRows,
   feeOn,
   ivaOn,
   ledgerOwedMinor,
   mxToday,
   phaseRows,
-  repayingBorrower,
   toMorning,
 } from './extension-fixtures.ts';
-import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+import { entriesOf, repayingBorrower, startRepaymentService } from './repayment-fixtures.ts';
 
 /**
  * One overdue Mexican loan of 5,000 pesos, extended over several business dates: the figures to the
@@ -34,12 +33,12 @@ const PENALTY = 901;
 describe.each(ENGINES)('an extension paid at OXXO on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
   it('defers an overdue loan by 7 days from today, stops the penalty, and reconciles', async () => {
-    const repaying = await repayingBorrower(s);
+    const repaying = await repayingBorrower(s, EXTENSION_LOAN);
     const { orderNo } = repaying;
     let b = repaying.b;
     const order = await orderRow(s, orderNo);
@@ -190,7 +189,7 @@ describe.each(ENGINES)('an extension paid at OXXO on %s', (engine) => {
   });
 
   it('writes the renewal agreement from the exact figures, in both languages', async () => {
-    const { orderNo, b } = await repayingBorrower(s);
+    const { orderNo, b } = await repayingBorrower(s, EXTENSION_LOAN);
     const order = await orderRow(s, orderNo);
     const [p1, p2] = await phaseRows(s, order.id);
     if (!p1 || !p2) throw new Error('phases expected');

@@ -1,34 +1,16 @@
 import { dateIn, MARKETS } from '@puente/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { ledgerEntries, loanExtensions, loanPhases } from '../../db/schema.ts';
-import {
-  advanceMinutes,
-  type Borrower,
-  decidedOrder,
-  onboardedBorrower,
-} from '../../testing/loan-fixtures.ts';
+import { asc, eq } from 'drizzle-orm';
+import { loanExtensions, loanPhases } from '../../db/schema.ts';
+import { advanceMinutes } from '../../testing/loan-fixtures.ts';
 import type { TestService } from '../../testing/test-service.ts';
-import { expectOk, orderStatus, sign } from '../disbursement/money-fixtures.ts';
+import { entriesOf } from './repayment-fixtures.ts';
 
 /**
- * A Mexican borrower repaying a loan of `loanAmount` pesos, through the real calls. 5,000 pesos (the
- * first loan's quota) makes an extension fee OXXO takes: 1.16 % of a 1,801.66 instalment is 20.90,
- * above the store's 10.00 minimum, where a 1,000-peso loan's 4.18 is below it.
+ * The loan the extension tests repay, in pesos. 5,000 pesos (the first loan's quota) makes an
+ * extension fee OXXO takes: 1.16 % of a 1,801.66 instalment is 20.90, above the store's 10.00
+ * minimum, where a 1,000-peso loan's 4.18 is below it.
  */
-export async function repayingBorrower(
-  s: TestService,
-  loanAmount = 5_000,
-): Promise<{ b: Borrower; orderNo: string }> {
-  const b = await onboardedBorrower(s);
-  const orderNo = await decidedOrder(s, b, { loanAmount });
-  expectOk(await sign(s, b, orderNo), 'sign');
-  expectOk(await s.call('POST', '/loan/get-money', { orderNo }, { token: b.token }), 'get-money');
-  await advanceMinutes(s, 1);
-  await advanceMinutes(s, 60);
-  const status = await orderStatus(s, orderNo);
-  if (status !== 2) throw new Error(`order ${orderNo} is in ${status}, not repaying`);
-  return { b, orderNo };
-}
+export const EXTENSION_LOAN = 5_000;
 
 export function mxToday(s: TestService): string {
   return dateIn(s.clock.now(), MARKETS.MX.timeZone);
@@ -58,19 +40,6 @@ export async function phaseRows(s: TestService, orderId: string) {
     .from(loanPhases)
     .where(eq(loanPhases.orderId, orderId))
     .orderBy(asc(loanPhases.phase));
-}
-
-export async function entriesOf(s: TestService, orderId: string, kind?: string) {
-  const rows = await s.database.db
-    .select()
-    .from(ledgerEntries)
-    .where(
-      kind
-        ? and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, kind))
-        : eq(ledgerEntries.orderId, orderId),
-    )
-    .orderBy(asc(ledgerEntries.id));
-  return rows;
 }
 
 export async function extensionRows(s: TestService, orderId: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { currency } from '../loans/loan-schemas.ts';
 
 /** The wire shapes of the extension calls, for OpenAPI (/api/docs); the types are in repayment-views.ts. */
-const currency = z.enum(['MXN', 'NGN']);
 
 export const extensionOrderSchema = z.object({
   extensionId: z

@@ -6,7 +6,6 @@ import {
   type ExtensionOrderView,
   errorMessage,
   extensionsLeft,
-  findProduct,
   type Language,
   type LoanProduct,
   MARKET_LENDING,
@@ -30,7 +29,7 @@ import {
   renewalTitle,
 } from './extension-agreement.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable, lockOrder } from './order-lookup.ts';
+import { isRepayable, lockOrder, productOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
 
 /** How long an extension waits for its fee: its figures are frozen meanwhile. */
@@ -50,12 +49,6 @@ type Plan = ReturnType<typeof planRollover>;
  */
 export class ExtensionService {
   constructor(private readonly deps: ExtensionDeps) {}
-
-  private productOf(order: orders.OrderRow): LoanProduct {
-    const product = findProduct(order.productId);
-    if (!product) throw new Error(`product ${order.productId} is not configured`);
-    return product;
-  }
 
   private today(order: orders.OrderRow): string {
     return dateIn(this.deps.clock.now(), MARKETS[order.market as MarketId].timeZone);
@@ -83,7 +76,7 @@ export class ExtensionService {
     const { db, clock } = this.deps;
     const order = await orders.findOwnOrder(db, user.userId, orderNo);
     if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
-    const product = this.productOf(order);
+    const product = productOf(order);
     const now = clock.now();
     const used = await extensions.appliedCount(db, order.id);
     // A loan paid off while its extension waited has nothing to extend: the tick lapses that one.
@@ -156,7 +149,7 @@ export class ExtensionService {
       await extensions.expireDue(tx, now, order.id);
       const waiting = await extensions.waitingExtension(tx, order.id, now);
       if (waiting) return this.view(waiting, order, now);
-      const product = this.productOf(order);
+      const product = productOf(order);
       const plan = await this.plan(tx, order, product, await extensions.appliedCount(tx, order.id));
       if (!plan.ok) throw new DomainError(ROLLOVER_REFUSAL_ERRORS[plan.reason]);
       const row = await extensions.insertExtension(tx, {

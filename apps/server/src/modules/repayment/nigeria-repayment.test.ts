@@ -1,30 +1,30 @@
 import { ERRORS, formatMoney, nubanCheckDigit, toMajor } from '@puente/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomingPayments, ledgerEntries, payOrders, sandboxWebhooks } from '../../db/schema.ts';
+import { incomingPayments, payOrders, sandboxWebhooks } from '../../db/schema.ts';
 import { flutterwaveChargeCompleted } from '../../providers/collection/sandbox-flutterwave.ts';
 import { paystackChargeSuccess } from '../../providers/collection/sandbox-paystack.ts';
 import { advanceMinutes, type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
-import { disbursedNgOrder, NAIJA, onboardedNgBorrower } from '../../testing/nigeria-fixtures.ts';
+import { NAIJA, onboardedNgBorrower, repayingNgBorrower } from '../../testing/nigeria-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
+import type { TestService } from '../../testing/test-service.ts';
 import { disbursedOrder, orderRow } from '../disbursement/money-fixtures.ts';
-import { postWebhook, TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+import {
+  creditedMinor,
+  postWebhook,
+  startRepaymentService,
+  TEST_COLLECTION_ENV,
+} from './repayment-fixtures.ts';
 
 const TEST_CARD = { cardNumber: '4084 0840 8408 4081', expiry: '12/30', cvc: '408' };
 
 describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
-  const repayingNgBorrower = async () => {
-    const b = await onboardedNgBorrower(s);
-    const orderNo = await disbursedNgOrder(s, b);
-    return { b, orderNo };
-  };
   const ask = (
     b: Borrower,
     method: 'GET' | 'POST',
@@ -34,13 +34,6 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
   ) => s.call(method, path, payload as Record<string, unknown>, { ...NAIJA, token: b.token, lang });
   const verifyOpt = (b: Borrower, payOrderId: string) =>
     ask(b, 'GET', '/repay/flutterwave/verify-opt', { payOrderId });
-  const creditedMinor = async (orderId: string) =>
-    (
-      await s.database.db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment')))
-    ).reduce((sum, row) => sum - row.amount, 0);
   /** The tester's browser on the sandbox checkout: the form as a browser posts it. */
   const submitCheckout = (checkoutUrl: string, form: Record<string, string>) =>
     s.app.inject({
@@ -56,7 +49,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
   };
 
   it('takes part through Paystack, part through Flutterwave, the rest into a Monnify account, and finishes the loan', async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);
     const detail = (await ask(b, 'GET', '/repay/repay-order/detail', { orderNo })).data;
     expect(detail.channels.map((c: { channelId: string }) => c.channelId)).toEqual([
@@ -87,7 +80,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     });
     expect(await payAtCheckout(checkoutUrl)).toBe(`/#/repay/cashier?payOrderId=${payOrderId}`);
     expect((await verifyOpt(b, payOrderId)).data.status).toBe('paid');
-    expect(await creditedMinor(order.id)).toBe(200_000);
+    expect(await creditedMinor(s, order.id)).toBe(200_000);
 
     // The webhook arrives later, is genuine, and credits nothing twice.
     await advanceMinutes(s, 2);
@@ -101,7 +94,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       .from(incomingPayments)
       .where(eq(incomingPayments.providerRef, paystack.data.reference));
     expect(paystackPayments).toHaveLength(1);
-    expect(await creditedMinor(order.id)).toBe(200_000);
+    expect(await creditedMinor(s, order.id)).toBe(200_000);
     const again = await submitCheckout(checkoutUrl, { action: 'pay', lang: 'en', ...TEST_CARD });
     expect(again.statusCode).toBe(409);
 
@@ -110,9 +103,9 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     expect(flutterwave.data).toMatchObject({ gateway: 'flutterwave', amount: 3000 });
     await payAtCheckout(flutterwave.data.checkoutUrl);
     await advanceMinutes(s, 2);
-    expect(await creditedMinor(order.id)).toBe(500_000);
+    expect(await creditedMinor(s, order.id)).toBe(500_000);
     expect((await verifyOpt(b, flutterwave.data.payOrderId)).data.status).toBe('paid');
-    expect(await creditedMinor(order.id)).toBe(500_000);
+    expect(await creditedMinor(s, order.id)).toBe(500_000);
 
     // Monnify: the borrower's own account, the same every time; a transfer of the rest finishes the loan.
     const reserved = await ask(b, 'GET', '/repay/monnify_reserved_account', { orderNo });
@@ -132,11 +125,11 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     expect(sent.json().code).toBe(0);
     await advanceMinutes(s, 2);
     expect((await orderRow(s, orderNo)).status).toBe(4);
-    expect(await creditedMinor(order.id)).toBe(order.quote.totalRepay);
+    expect(await creditedMinor(s, order.id)).toBe(order.quote.totalRepay);
   });
 
   it('credits a transfer into a Flutterwave virtual account and into a Paystack dedicated account', async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);
     const flutterwave = (await ask(b, 'GET', '/repay/flutterwave_reserved_account', { orderNo })).data;
     const paystack = (await ask(b, 'POST', '/repay/dedicated_account/create', { orderNo })).data;
@@ -156,7 +149,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       expect(sent.json().code).toBe(0);
     }
     await advanceMinutes(s, 2);
-    expect(await creditedMinor(order.id)).toBe(270_000);
+    expect(await creditedMinor(s, order.id)).toBe(270_000);
     const unknown = await s.app.inject({
       method: 'POST',
       url: '/dev/nuban/transfer',
@@ -166,7 +159,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
   });
 
   it('credits nothing for a declined card, nor for a Paystack webhook with a wrong signature', async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);
     const checkout = (await ask(b, 'GET', '/repay/paystack/authorization', { orderNo, amount: 1500 })).data;
     const declined = await submitCheckout(checkout.checkoutUrl, {
@@ -184,7 +177,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     expect(badCvc.body).toContain('aria-invalid="true"');
     await advanceMinutes(s, 2);
     expect((await verifyOpt(b, checkout.payOrderId)).data.status).toBe('pending');
-    expect(await creditedMinor(order.id)).toBe(0);
+    expect(await creditedMinor(s, order.id)).toBe(0);
 
     const forged = paystackChargeSuccess({
       amountMinor: 150_000,
@@ -194,7 +187,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       reference: checkout.reference,
     });
     expect((await postWebhook(s, 'paystack', forged)).statusCode).toBe(401);
-    expect(await creditedMinor(order.id)).toBe(0);
+    expect(await creditedMinor(s, order.id)).toBe(0);
 
     for (const url of ['/dev/checkout/paystack/PUENTE-PS-NOPE', '/dev/checkout/stripe/x']) {
       const missing = await s.app.inject({ url });
@@ -214,7 +207,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
   });
 
   it("pays a waiting extension's fee through the checkout, and applies the extension", async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);
     const extension = await ask(b, 'POST', '/repay/confirmExtensionOrder', { orderNo, agree: true });
     expect(extension.code).toBe(0);
@@ -234,13 +227,13 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     const status = await ask(b, 'GET', '/repay/updateExtensionOrderStatus', { orderNo, extensionId });
     expect(status.data.status).toBe('applied');
     expect((await orderRow(s, orderNo)).status).toBe(2);
-    expect(await creditedMinor(order.id)).toBeGreaterThan(0);
+    expect(await creditedMinor(s, order.id)).toBeGreaterThan(0);
     const twice = await ask(b, 'GET', '/repay/paystack/authorization', { orderNo, extensionId });
     expect(twice.code).toBe(ERRORS.extensionNotWaiting.code);
   });
 
   it('credits a Flutterwave webhook only as Flutterwave itself confirms it', async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);
     const checkout = (await ask(b, 'GET', '/repay/flutterwave/repay-link', { orderNo, amount: 1000 })).data;
     // The shared hash is right, but Flutterwave has no such transaction: nothing is credited.
@@ -253,7 +246,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       paymentType: 'card',
     });
     expect((await postWebhook(s, 'flutterwave', unknown)).statusCode).toBe(200);
-    expect(await creditedMinor(order.id)).toBe(0);
+    expect(await creditedMinor(s, order.id)).toBe(0);
     // Paid for real, then announced with an inflated body: the verified amount is what is credited.
     await payAtCheckout(checkout.checkoutUrl);
     const seed = `checkout:flutterwave:${checkout.reference}`;
@@ -266,13 +259,13 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
       paymentType: 'card',
     });
     expect((await postWebhook(s, 'flutterwave', inflated)).statusCode).toBe(200);
-    expect(await creditedMinor(order.id)).toBe(100_000);
+    expect(await creditedMinor(s, order.id)).toBe(100_000);
     await advanceMinutes(s, 2);
-    expect(await creditedMinor(order.id)).toBe(100_000);
+    expect(await creditedMinor(s, order.id)).toBe(100_000);
   });
 
   it("refuses another borrower's pay order, amounts off the step, and Mexico's orders", async () => {
-    const { b, orderNo } = await repayingNgBorrower();
+    const { b, orderNo } = await repayingNgBorrower(s);
     const other = await onboardedNgBorrower(s);
     const mine = (await ask(b, 'GET', '/repay/flutterwave/repay-link', { orderNo, amount: 1000 })).data;
     expect((await verifyOpt(other, mine.payOrderId)).code).toBe(ERRORS.orderNotFound.code);

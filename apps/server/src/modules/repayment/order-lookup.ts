@@ -1,3 +1,4 @@
+import { findProduct, type LoanProduct } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
@@ -23,4 +24,11 @@ export async function repayableOrderOf(db: Db, userId: string): Promise<OrderRow
 
 export function isRepayable(status: number): boolean {
   return (REPAYABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** The order's product; one no longer configured is a deployment fault, not the borrower's. */
+export function productOf(order: Pick<OrderRow, 'productId'>): LoanProduct {
+  const product = findProduct(order.productId);
+  if (!product) throw new Error(`product ${order.productId} is not configured`);
+  return product;
 }

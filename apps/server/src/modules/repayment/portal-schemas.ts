@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { oxxoReferenceSchema, stpClabeSchema } from './repayment-schemas.ts';
+import { currency } from '../loans/loan-schemas.ts';
+import { channelSchema, oxxoReferenceSchema, stpClabeSchema } from './repayment-schemas.ts';
 
 /** The wire shapes of the portal calls, for OpenAPI; the types live in repayment-views.ts. */
-const currency = z.enum(['MXN', 'NGN']);
 
 export const portalLinkPayload = z.object({ orderNo: z.string().trim().max(40).optional() });
 
@@ -28,14 +28,7 @@ export const portalDetailSchema = z.object({
   currency,
   dueDate: z.string().optional(),
   status: z.enum(['pending', 'paid', 'expired']),
-  channels: z.array(
-    z.object({
-      channelId: z.enum(['stp', 'oxxo', 'cashier', 'reservedAccount', 'voucher']),
-      route: z.string(),
-      name: z.string(),
-      hint: z.string(),
-    }),
-  ),
+  channels: z.array(channelSchema),
 });
 
 const cashierCheckoutSchema = z.object({

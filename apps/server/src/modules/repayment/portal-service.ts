@@ -3,7 +3,6 @@ import {
   type ChannelId,
   DomainError,
   dateIn,
-  findProduct,
   type Language,
   MARKETS,
   type MarketId,
@@ -20,14 +19,15 @@ import type { SessionUser } from '../../protocol/call.ts';
 import type { ProfileLookup } from '../identity/profile-lookup.ts';
 import type { OrderRow } from '../loans/order-repository.ts';
 import * as orders from '../loans/order-repository.ts';
-import { isRepayable } from './order-lookup.ts';
+import { isRepayable, productOf } from './order-lookup.ts';
 import { type OwedRow, owedCharges } from './owed-repository.ts';
+import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
 import { portalPath, portalUrl } from './portal-settings.ts';
 import { channelsOf, dueNowMinor, totalOwedMinor } from './repayment-detail.ts';
-import { newPayOrderId, type RepaymentService } from './repayment-service.ts';
+import type { RepaymentService } from './repayment-service.ts';
 
 /**
  * The seam for the gateway checkout (Nigeria): a checkout for the order's owner, for an amount in
@@ -187,8 +187,7 @@ export class PortalService {
    * when nothing is due yet: a payer from a link pays an amount a channel will take.
    */
   private amountToPay(order: OrderRow, owed: OwedRow[]): number {
-    const product = findProduct(order.productId);
-    if (!product) throw new Error(`product ${order.productId} is not configured`);
+    const product = productOf(order);
     const total = totalOwedMinor(owed);
     const today = dateIn(this.deps.clock.now(), MARKETS[order.market as MarketId].timeZone);
     const due = dueNowMinor(owed, today);

@@ -6,28 +6,19 @@ import { advanceMinutes, type Borrower, onboardedBorrower } from '../../testing/
 import { putProfile, TEST_CURP } from '../../testing/onboarding-fixtures.ts';
 import { MX_BASIC } from '../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { disbursedOrder, expectOk, orderRow } from '../disbursement/money-fixtures.ts';
+import type { TestService } from '../../testing/test-service.ts';
+import { expectOk, orderRow } from '../disbursement/money-fixtures.ts';
 import { initials, maskOrderNo } from './portal-service.ts';
 import { portalOrigin, portalUrl } from './portal-settings.ts';
-import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+import { repayingBorrower, startRepaymentService } from './repayment-fixtures.ts';
 
 describe.each(ENGINES)('repayment portal on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(
-      engine,
-      { sandboxPayoutFailureRate: 0 },
-      { env: { ...TEST_COLLECTION_ENV, PUBLIC_URL: 'https://pay.puente.example/ignored-path' } },
-    );
+    s = await startRepaymentService(engine, { PUBLIC_URL: 'https://pay.puente.example/ignored-path' });
   });
   afterAll(() => s.close());
 
-  const repayingBorrower = async () => {
-    const b = await onboardedBorrower(s);
-    const orderNo = await disbursedOrder(s, b);
-    return { b, orderNo };
-  };
   const linkFor = async (b: Borrower, orderNo: string) =>
     expectOk(await s.call('POST', '/repay/portal-link', { orderNo }, { token: b.token }), 'portal link')
       .data as {
@@ -41,7 +32,7 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
     s.call('POST', '/portal/repayment/confirm', payload, { ip: '192.0.2.11', lang });
 
   it('makes a shareable link whose page shows enough to pay and nothing about the borrower', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     await putProfile(s, b.userId, TEST_CURP, MX_BASIC);
     const order = await orderRow(s, orderNo);
     const link = await linkFor(b, orderNo);
@@ -94,7 +85,7 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
   });
 
   it('answers every wrong link the same way, revealing nothing', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const never = await detail('PO202601010123456789');
     expect(never).toMatchObject({
       status: 400,
@@ -129,7 +120,7 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
   });
 
   it('gives the borrower’s own CLABE, refuses channels a link cannot use, and says when channelId is missing', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const { payOrderId } = await linkFor(b, orderNo);
     const missing = await confirm({ payOrderId }, 'es');
     expect(missing).toMatchObject({
@@ -153,7 +144,7 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
   });
 
   it('pays the loan off from the link at OXXO, after which the link is closed like any wrong one', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const { payOrderId } = await linkFor(b, orderNo);
     const reference = expectOk(await confirm({ payOrderId, channelId: 'oxxo' }), 'oxxo').data;

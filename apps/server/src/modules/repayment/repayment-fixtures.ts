@@ -1,7 +1,12 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ledgerEntries } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
 import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
-import type { TestService } from '../../testing/test-service.ts';
+import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
+import type { Engine } from '../../testing/test-database.ts';
+import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { disbursedOrder } from '../disbursement/money-fixtures.ts';
 import { webhookPath } from './webhook-routes.ts';
 
 /** Known provider secrets for tests, so a test can sign (or mis-sign) a webhook itself. */
@@ -14,6 +19,55 @@ export const TEST_COLLECTION_ENV = {
   FLUTTERWAVE_SECRET_HASH: 'flw-test-hash',
   MONNIFY_CLIENT_SECRET: 'monnify-test-secret',
 };
+
+/** The service for repayment tests: every payout succeeds, and the provider secrets are known. */
+export function startRepaymentService(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestService> {
+  return startTestService(
+    engine,
+    { sandboxPayoutFailureRate: 0 },
+    { env: { ...TEST_COLLECTION_ENV, ...env } },
+  );
+}
+
+/**
+ * A new Mexican borrower whose loan is repaying, through the real calls: mx-91 for 1,000 pesos
+ * unless `loanAmount` says otherwise.
+ */
+export async function repayingBorrower(
+  s: TestService,
+  loanAmount?: number,
+): Promise<{ b: Borrower; orderNo: string }> {
+  const b = await onboardedBorrower(s);
+  const orderNo = await disbursedOrder(s, b, loanAmount === undefined ? undefined : { loanAmount });
+  return { b, orderNo };
+}
+
+/** The order's ledger entries, of one kind if said, in the order they were written. */
+export async function entriesOf(s: TestService, orderId: string, kind?: string) {
+  const rows = await s.database.db
+    .select()
+    .from(ledgerEntries)
+    .where(
+      kind
+        ? and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, kind))
+        : eq(ledgerEntries.orderId, orderId),
+    )
+    .orderBy(asc(ledgerEntries.id));
+  return rows;
+}
+
+/** The order's repayment credits, in the order they were written. */
+export async function creditsOf(s: TestService, orderId: string) {
+  return entriesOf(s, orderId, 'repayment');
+}
+
+/** How much has been credited to the order, in minor units. */
+export async function creditedMinor(s: TestService, orderId: string): Promise<number> {
+  return (await creditsOf(s, orderId)).reduce((sum, entry) => sum - entry.amount, 0);
+}
 
 export function stpTransfer(s: TestService, clabe: string, amountMinor: number, seed: string): SignedWebhook {
   return stpNotification({

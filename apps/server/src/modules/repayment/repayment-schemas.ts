@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { currency, schedulePhaseSchema } from '../loans/loan-schemas.ts';
 
 /** The wire shapes of the repayment calls, for OpenAPI (/api/docs); the types live in packages/domain repayment-views.ts. */
-const currency = z.enum(['MXN', 'NGN']);
+
+/** A way to pay, as the repayment screens list it. */
+export const channelSchema = z.object({
+  channelId: z.enum(['stp', 'oxxo', 'cashier', 'reservedAccount', 'voucher']),
+  route: z.string(),
+  name: z.string(),
+  hint: z.string(),
+});
 
 export const repaymentDetailSchema = z.object({
   orderNo: z.string(),
@@ -23,24 +31,9 @@ export const repaymentDetailSchema = z.object({
   }),
   repaid: z.number(),
   credit: z.number().describe('paid beyond the debt, held for the borrower'),
-  schedule: z.array(
-    z.object({
-      phase: z.number(),
-      dueDate: z.string(),
-      amount: z.number(),
-      paid: z.number(),
-      status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
-    }),
-  ),
+  schedule: z.array(schedulePhaseSchema),
   rules: z.object({ minAmount: z.number(), step: z.number(), allowOverpayment: z.boolean() }),
-  channels: z.array(
-    z.object({
-      channelId: z.enum(['stp', 'oxxo', 'cashier', 'reservedAccount', 'voucher']),
-      route: z.string(),
-      name: z.string(),
-      hint: z.string(),
-    }),
-  ),
+  channels: z.array(channelSchema),
   extension: z.object({ available: z.boolean(), left: z.number() }),
   paidOff: z.boolean(),
 });

@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
 import {
   DomainError,
   dateIn,
-  findProduct,
   formatMoney,
   type Language,
   MARKETS,
@@ -11,14 +9,11 @@ import {
   type OxxoReferenceView,
   oxxoExpiry,
   oxxoReferenceProblem,
-  REPAYMENT_AMOUNT_ERRORS,
   REPAYMENT_CHANNELS,
   type RepaymentDetailView,
-  repaymentAmountProblem,
   type StpClabeView,
   stpClabe,
   toMajor,
-  toMinor,
 } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
@@ -28,10 +23,13 @@ import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
 import { orderView } from '../loans/order-view.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable } from './order-lookup.ts';
+import { isRepayable, productOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
+import { newPayOrderId } from './pay-order-id.ts';
+import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import * as accounts from './repayment-account-repository.ts';
+import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
 
 export interface RepaymentDeps {
@@ -65,8 +63,7 @@ export class RepaymentService {
   private async repaidOrRepayable(user: Owner, orderNo: string) {
     const order = await orders.findOwnOrder(this.deps.db, user.userId, orderNo);
     if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
-    const product = findProduct(order.productId);
-    if (!product) throw new Error(`product ${order.productId} is not configured`);
+    const product = productOf(order);
     return { order, product };
   }
 
@@ -153,9 +150,7 @@ export class RepaymentService {
     amountMajor: number,
     lang: Language,
   ): Promise<OxxoReferenceView> {
-    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
-    if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole');
-    return this.oxxoReferenceMinor(user, orderNo, toMinor(amountMajor), lang);
+    return this.oxxoReferenceMinor(user, orderNo, wholeAmountMinor(amountMajor), lang);
   }
 
   /**
@@ -170,48 +165,75 @@ export class RepaymentService {
   ): Promise<OxxoReferenceView> {
     const { db, clock } = this.deps;
     const { order, product, owed } = await this.forChannel(user, orderNo, 'oxxo');
-    const currency = MARKETS[order.market as MarketId].currency;
-    const owedMinor = totalOwedMinor(owed);
-    const problem = repaymentAmountProblem(product, amount, owedMinor);
-    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
-    if (problem) {
-      throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
-        min: money(product.repayment.minMinor),
-        step: money(product.repayment.stepMinor),
-        owed: money(owedMinor),
-      });
-    }
-    const storeProblem = oxxoReferenceProblem(amount);
-    if (storeProblem === 'aboveStoreLimit')
-      throw new DomainError('oxxoAboveStoreLimit', { limit: money(OXXO_STORE_LIMIT_MINOR) });
-    if (storeProblem) throw new DomainError('oxxoBelowStoreMinimum');
+    const market = order.market as MarketId;
+    const currency = MARKETS[market].currency;
+    checkRepaymentAmount(amount, { product, market, owedMinor: totalOwedMinor(owed), lang });
+    checkOxxoStore(amount, market, lang);
 
     const now = clock.now();
     const payOrder =
       (await payOrders.reusablePayOrder(db, order.id, 'oxxo', amount, now)) ??
-      (await db.transaction(async (tx) => {
-        const row = await payOrders.insertPayOrder(tx, {
-          id: newPayOrderId(now),
+      (await db.transaction((tx) =>
+        this.insertOxxoPayOrder(tx, now, {
+          orderNo,
           orderId: order.id,
           userId: user.userId,
-          channel: 'oxxo',
-          provider: 'oxxo',
-          reference: this.deps.issueOxxoReference(),
           amount,
           currency,
-          status: 'pending',
-          createdAt: now,
-          expiresAt: oxxoExpiry(now, this.deps.oxxoValidDays, MARKETS.MX.timeZone),
-          paidAt: null,
-        });
-        await recordAudit(tx, {
-          at: now,
-          userId: user.userId,
-          action: 'repayment.oxxoReference',
-          detail: { orderNo, payOrderId: row.id, amount },
-        });
-        return row;
-      }));
+          expiresAt: this.oxxoEnd(now),
+        }),
+      ));
+    return this.oxxoView(payOrder, currency);
+  }
+
+  /** When a reference issued now stops being payable: 23:59:59 Mexico City time on its last day. */
+  private oxxoEnd(now: Date): Date {
+    return oxxoExpiry(now, this.deps.oxxoValidDays, MARKETS.MX.timeZone);
+  }
+
+  /** A new OXXO pay order with a fresh store reference, for a repayment or a waiting extension's fee. */
+  private async insertOxxoPayOrder(
+    tx: Db,
+    now: Date,
+    ask: {
+      orderNo: string;
+      orderId: string;
+      userId: string;
+      amount: number;
+      currency: OxxoReferenceView['currency'];
+      expiresAt: Date;
+      extensionId?: string;
+    },
+  ): Promise<PayOrderRow> {
+    const { orderNo, orderId, userId, amount, currency, expiresAt, extensionId } = ask;
+    const row = await payOrders.insertPayOrder(tx, {
+      id: newPayOrderId(now),
+      orderId,
+      userId,
+      channel: 'oxxo',
+      provider: 'oxxo',
+      ...(extensionId ? { purpose: 'extension' } : {}),
+      reference: this.deps.issueOxxoReference(),
+      amount,
+      currency,
+      status: 'pending',
+      createdAt: now,
+      expiresAt,
+      paidAt: null,
+    });
+    // The crediting finds the extension through its pay order (extension-apply.ts).
+    if (extensionId) await extensions.setPayOrder(tx, extensionId, row.id);
+    await recordAudit(tx, {
+      at: now,
+      userId,
+      action: 'repayment.oxxoReference',
+      detail: { orderNo, payOrderId: row.id, amount, ...(extensionId ? { extensionId } : {}) },
+    });
+    return row;
+  }
+
+  /** What the borrower takes to the till: the reference, its barcode, and when the payment shows. */
+  private oxxoView(payOrder: PayOrderRow, currency: OxxoReferenceView['currency']): OxxoReferenceView {
     return {
       payOrderId: payOrder.id,
       reference: payOrder.reference,
@@ -230,7 +252,7 @@ export class RepaymentService {
    * Asked again while it is payable, the same reference comes back.
    */
   async oxxoReferenceForExtension(
-    user: Pick<SessionUser, 'userId'>,
+    user: Owner,
     orderNo: string,
     extensionId: string,
     lang: Language,
@@ -240,11 +262,7 @@ export class RepaymentService {
     const currency = MARKETS[order.market as MarketId].currency;
     const found = await extensions.extensionById(db, extensionId);
     if (!found || found.orderId !== order.id) throw new DomainError('extensionNotFound');
-    const storeProblem = oxxoReferenceProblem(found.total);
-    const money = (minor: number) => formatMoney(minor, order.market as MarketId, lang);
-    if (storeProblem === 'aboveStoreLimit')
-      throw new DomainError('oxxoAboveStoreLimit', { limit: money(OXXO_STORE_LIMIT_MINOR) });
-    if (storeProblem) throw new DomainError('oxxoBelowStoreMinimum');
+    checkOxxoStore(found.total, order.market as MarketId, lang);
 
     const payOrder = await db.transaction(async (tx) => {
       const now = clock.now();
@@ -253,46 +271,26 @@ export class RepaymentService {
       const issued = await extensions.feePayOrder(tx, extension);
       if (issued && issued.channel === 'oxxo' && issued.status === 'pending' && issued.expiresAt > now)
         return issued;
-      const oxxoEnd = oxxoExpiry(now, this.deps.oxxoValidDays, MARKETS.MX.timeZone);
-      const row = await payOrders.insertPayOrder(tx, {
-        id: newPayOrderId(now),
+      return this.insertOxxoPayOrder(tx, now, {
+        orderNo,
         orderId: order.id,
         userId: user.userId,
-        channel: 'oxxo',
-        provider: 'oxxo',
-        purpose: 'extension',
-        reference: this.deps.issueOxxoReference(),
         amount: extension.total,
         currency,
-        status: 'pending',
-        createdAt: now,
-        expiresAt: new Date(Math.min(oxxoEnd.getTime(), extension.expiresAt.getTime())),
-        paidAt: null,
+        expiresAt: new Date(Math.min(this.oxxoEnd(now).getTime(), extension.expiresAt.getTime())),
+        extensionId: extension.id,
       });
-      await extensions.setPayOrder(tx, extension.id, row.id);
-      await recordAudit(tx, {
-        at: now,
-        userId: user.userId,
-        action: 'repayment.oxxoReference',
-        detail: { orderNo, payOrderId: row.id, amount: row.amount, extensionId: extension.id },
-      });
-      return row;
     });
-    return {
-      payOrderId: payOrder.id,
-      reference: payOrder.reference,
-      barcode: payOrder.reference,
-      amount: toMajor(payOrder.amount),
-      currency,
-      expiresAt: payOrder.expiresAt.toISOString(),
-      storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
-      reflected: this.deps.sandbox ? 'withinMinutes' : 'nextBusinessDay',
-    };
+    return this.oxxoView(payOrder, currency);
   }
 }
 
-/** PO + the date + 10 random digits: the spec's payOrderId, unguessable enough with the owner check. */
-export function newPayOrderId(now: Date): string {
-  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
-  return `PO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+/** OXXO takes 10.00 to 10,000.00 MXN in one payment (decision 015). */
+function checkOxxoStore(amount: number, market: MarketId, lang: Language): void {
+  const storeProblem = oxxoReferenceProblem(amount);
+  if (storeProblem === 'aboveStoreLimit')
+    throw new DomainError('oxxoAboveStoreLimit', {
+      limit: formatMoney(OXXO_STORE_LIMIT_MINOR, market, lang),
+    });
+  if (storeProblem) throw new DomainError('oxxoBelowStoreMinimum');
 }

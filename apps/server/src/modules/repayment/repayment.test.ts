@@ -2,39 +2,36 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS, findProduct, parseClabe, toMajor, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incomingPayments, ledgerEntries, loanOrders, payOrders } from '../../db/schema.ts';
+import { auditLog, incomingPayments, loanOrders, payOrders } from '../../db/schema.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { disbursedOrder, orderRow } from '../disbursement/money-fixtures.ts';
-import { oxxoPaid, postWebhook, stpTransfer, TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+import type { TestService } from '../../testing/test-service.ts';
+import { orderRow } from '../disbursement/money-fixtures.ts';
+import {
+  creditsOf,
+  oxxoPaid,
+  postWebhook,
+  repayingBorrower,
+  startRepaymentService,
+  stpTransfer,
+} from './repayment-fixtures.ts';
 
 describe.each(ENGINES)('repayment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
-  const repayingBorrower = async () => {
-    const b = await onboardedBorrower(s);
-    const orderNo = await disbursedOrder(s, b);
-    return { b, orderNo };
-  };
   const detail = async (token: string, orderNo: string) =>
     s.call('GET', '/repay/repay-order/detail', { orderNo }, { token });
   const clabeOf = async (token: string, orderNo: string) =>
     (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
-  const creditsOf = async (orderId: string) =>
-    s.database.db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment')));
   const paymentsWith = async (providerRef: string) =>
     s.database.db.select().from(incomingPayments).where(eq(incomingPayments.providerRef, providerRef));
 
   it('shows what is owed by kind, the market channels and the amount rules', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const answer = await detail(b.token, orderNo);
     expect(answer.code).toBe(0);
@@ -57,8 +54,8 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
   });
 
   it('gives each borrower one CLABE of their own under STP, with a valid check digit', async () => {
-    const first = await repayingBorrower();
-    const second = await repayingBorrower();
+    const first = await repayingBorrower(s);
+    const second = await repayingBorrower(s);
     const clabe = await clabeOf(first.b.token, first.orderNo);
     expect(clabe).toMatch(/^6461809999\d{8}$/);
     expect(parseClabe(clabe)).toMatchObject({ ok: true });
@@ -67,7 +64,7 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
   });
 
   it('credits a SPEI transfer once, however often and however concurrently STP notifies it', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
     const webhook = stpTransfer(s, clabe, 50_000, randomUUID());
@@ -78,7 +75,7 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
     await s.advanceDays(3);
     expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
 
-    const credits = await creditsOf(order.id);
+    const credits = await creditsOf(s, order.id);
     expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(-50_000);
     const view = (await detail(b.token, orderNo)).data;
     expect(view.repaid).toBe(500);
@@ -86,7 +83,7 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
   });
 
   it('refuses a webhook with wrong credentials or a tampered body and credits nothing', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
     const genuine = stpTransfer(s, clabe, 30_000, randomUUID());
@@ -103,11 +100,11 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
     const oxxo = oxxoPaid(s, pay.data.reference, 30_000, randomUUID());
     const tampered = { ...oxxo, rawBody: oxxo.rawBody.replace('30000', '90000') };
     expect((await postWebhook(s, 'oxxo', tampered)).statusCode).toBe(401);
-    expect(await creditsOf(order.id)).toEqual([]);
+    expect(await creditsOf(s, order.id)).toEqual([]);
   });
 
   it('refuses OXXO amounts the rules do not allow, each with its message, then credits a paid reference', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const ask = (amount: number, lang: 'en' | 'es' = 'en') =>
       s.call('GET', '/repay/getOXXOReference', { orderNo, amount }, { token: b.token, lang });
@@ -160,7 +157,7 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
   });
 
   it("answers another borrower's order as if it did not exist", async () => {
-    const mine = await repayingBorrower();
+    const mine = await repayingBorrower(s);
     const other = await onboardedBorrower(s);
     for (const path of ['/repay/repay-order/detail', '/repay/getStpClabe']) {
       expect((await s.call('GET', path, { orderNo: mine.orderNo }, { token: other.token })).code).toBe(
@@ -188,7 +185,7 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
   });
 
   it('finishes the loan when the last centavo arrives, through the sandbox bank, and raises the quota', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const before = (await s.call('GET', '/loan/get-credit-info', {}, { token: b.token })).data.quota;
     const clabe = await clabeOf(b.token, orderNo);

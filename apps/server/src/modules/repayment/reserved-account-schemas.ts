@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from '../loans/loan-schemas.ts';
 
 /** The wire shape of the reserved-account calls, for OpenAPI (/api/docs); the type is ReservedAccountView. */
 export const reservedAccountSchema = z.object({
@@ -8,5 +9,5 @@ export const reservedAccountSchema = z.object({
   accountName: z.string().describe('the name the paying bank shows'),
   amountDue: z.number(),
   totalOwed: z.number(),
-  currency: z.enum(['MXN', 'NGN']),
+  currency,
 });

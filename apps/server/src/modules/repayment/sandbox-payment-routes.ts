@@ -1,9 +1,10 @@
 import { DomainError, formatMoney, type Language, parseLanguage, toMinor } from '@puente/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { okAnswer } from '../../protocol/answer.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import {
+  type CheckoutPageInput,
   cardProblem,
   checkoutClosedPage,
   checkoutPage,
@@ -96,6 +97,46 @@ export function registerSandboxPaymentRoutes(app: FastifyInstance, sandbox: Sand
   registerSandboxCheckout(app, sandbox);
 }
 
+/** The checkout the path names, and its page with the fields a request adds (a refusal, the typed card). */
+interface NamedCheckout {
+  gateway: GatewayName;
+  reference: string;
+  payOrder: { id: string; amount: number };
+  page(extra?: Partial<CheckoutPageInput>): string;
+}
+
+/**
+ * Runs `handle` on the checkout the path names; a path naming none, or a checkout that is no longer
+ * payable, answers its refusal as a page.
+ */
+async function onCheckout(
+  sandbox: SandboxCollections,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+  handle: (checkout: NamedCheckout) => Promise<FastifyReply>,
+) {
+  const params = checkoutParams.safeParse(request.params);
+  if (!params.success) return html(reply, 404, checkoutClosedPage(lang, 'missing', '/#/'));
+  const { gateway, reference } = params.data;
+  try {
+    const payOrder = await sandbox.checkout(gateway, reference);
+    const page = (extra: Partial<CheckoutPageInput> = {}) =>
+      checkoutPage({
+        lang,
+        gateway,
+        merchant: MERCHANT,
+        reference,
+        amount: formatMoney(payOrder.amount, 'NG', lang),
+        action: request.url.split('?')[0] ?? '',
+        ...extra,
+      });
+    return await handle({ gateway, reference, payOrder, page });
+  } catch (error) {
+    return closedPage(reply, lang, error);
+  }
+}
+
 /**
  * The gateways' hosted checkout, as the sandbox serves it: a plain HTML page and form (no script), in
  * the language of `?lang=`. Pay returns the browser to the app, which asks the server (never the
@@ -103,7 +144,6 @@ export function registerSandboxPaymentRoutes(app: FastifyInstance, sandbox: Sand
  */
 function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxCollections): void {
   const path = `${SANDBOX_CHECKOUT_PATH}/:gateway/:reference`;
-  const amountOf = (minor: number, lang: Language) => formatMoney(minor, 'NG', lang);
   void app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -112,60 +152,29 @@ function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxCollectio
     );
     scope.get(path, async (request, reply) => {
       const lang = parseLanguage((request.query as { lang?: string }).lang);
-      const params = checkoutParams.safeParse(request.params);
-      if (!params.success) return html(reply, 404, checkoutClosedPage(lang, 'missing', '/#/'));
-      const { gateway, reference } = params.data;
-      try {
-        const payOrder = await sandbox.checkout(gateway as GatewayName, reference);
-        return html(
-          reply,
-          200,
-          checkoutPage({
-            lang,
-            gateway,
-            merchant: MERCHANT,
-            reference,
-            amount: amountOf(payOrder.amount, lang),
-            action: request.url.split('?')[0] ?? '',
-          }),
-        );
-      } catch (error) {
-        return closedPage(reply, lang, error);
-      }
+      return onCheckout(sandbox, request, reply, lang, async ({ page }) => html(reply, 200, page()));
     });
     scope.post(path, async (request, reply) => {
       const form = checkoutForm.parse(typeof request.body === 'object' && request.body ? request.body : {});
       const lang = parseLanguage(form.lang);
-      const params = checkoutParams.safeParse(request.params);
-      if (!params.success) return html(reply, 404, checkoutClosedPage(lang, 'missing', '/#/'));
-      const { gateway, reference } = params.data;
-      try {
-        const payOrder = await sandbox.checkout(gateway, reference);
+      return onCheckout(sandbox, request, reply, lang, async ({ gateway, reference, payOrder, page }) => {
         if (form.action === 'cancel') return reply.redirect(cashierReturnUrl(payOrder.id), 303);
-        const page = (problem: 'declined' | NonNullable<ReturnType<typeof cardProblem>>) =>
-          checkoutPage({
-            lang,
-            gateway,
-            merchant: MERCHANT,
-            reference,
-            amount: amountOf(payOrder.amount, lang),
-            action: request.url.split('?')[0] ?? '',
+        const refused = (problem: NonNullable<CheckoutPageInput['problem']>) =>
+          page({
             problem,
             ...(form.cardNumber ? { cardNumber: form.cardNumber } : {}),
             ...(form.expiry ? { expiry: form.expiry } : {}),
           });
         const problem = cardProblem(form, new Date());
-        if (problem) return html(reply, 400, page(problem));
+        if (problem) return html(reply, 400, refused(problem));
         const paid = await sandbox.payAtCheckout(
           gateway,
           reference,
           form.cardNumber?.replace(/[\s-]/g, '') ?? '',
         );
-        if (paid.outcome === 'declined') return html(reply, 402, page('declined'));
+        if (paid.outcome === 'declined') return html(reply, 402, refused('declined'));
         return reply.redirect(cashierReturnUrl(paid.payOrderId), 303);
-      } catch (error) {
-        return closedPage(reply, lang, error);
-      }
+      });
     });
   });
 }

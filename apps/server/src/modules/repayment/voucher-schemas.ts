@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currency } from '../loans/loan-schemas.ts';
 
 /** The wire shapes of the proof-of-payment calls, for OpenAPI; the types are VoucherView in repayment-views.ts. */
 
@@ -29,7 +30,7 @@ export const voucherSchema = z.object({
   orderNo: z.string(),
   reference: z.string(),
   amount: z.number(),
-  currency: z.enum(['MXN', 'NGN']),
+  currency,
   status: z.enum(['pending', 'approved', 'rejected']),
   submittedAt: z.string(),
   feedbackDueAt: z.string().describe('48 hours after submission'),

@@ -1,16 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Currency,
   DomainError,
-  findProduct,
-  formatMoney,
   type Language,
   MARKETS,
   type MarketId,
-  REPAYMENT_AMOUNT_ERRORS,
-  repaymentAmountProblem,
   toMajor,
-  toMinor,
   type VoucherView,
 } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
@@ -22,9 +17,11 @@ import { CONTENT_TYPES } from '../identity/image-check.ts';
 import * as orders from '../loans/order-repository.ts';
 import { isUniqueViolation } from '../loans/unique-violation.ts';
 import type { CreditingService } from './crediting-service.ts';
-import { isRepayable, repayableOrderOf } from './order-lookup.ts';
+import { isRepayable, productOf, repayableOrderOf } from './order-lookup.ts';
 import { owedCharges } from './owed-repository.ts';
+import { newVoucherId } from './pay-order-id.ts';
 import * as payOrders from './pay-order-repository.ts';
+import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { totalOwedMinor } from './repayment-detail.ts';
 import { checkReceipt, receiptKey } from './voucher-image.ts';
 import * as vouchers from './voucher-repository.ts';
@@ -87,27 +84,14 @@ export class VoucherService {
     const reference = input.reference.trim().replace(/\s+/g, ' ');
     if (reference.length < 4 || reference.length > 40)
       throw new DomainError('voucherReferenceInvalid', { field: 'reference' });
-    // The spec's amounts are whole: anything finer is refused before it becomes minor units.
-    if (!Number.isSafeInteger(input.amount))
-      throw new DomainError('repayAmountNotWhole', { field: 'amount' });
+    const amount = wholeAmountMinor(input.amount, { field: 'amount' });
 
     const order = await orders.findOwnOrder(db, user.userId, input.orderNo);
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
-    const product = findProduct(order.productId);
-    if (!product) throw new Error(`product ${order.productId} is not configured`);
+    const product = productOf(order);
     const market = order.market as MarketId;
-    const amount = toMinor(input.amount);
     const owedMinor = totalOwedMinor(await owedCharges(db, order.id));
-    const problem = repaymentAmountProblem(product, amount, owedMinor);
-    if (problem) {
-      const money = (minor: number) => formatMoney(minor, market, lang);
-      throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
-        field: 'amount',
-        min: money(product.repayment.minMinor),
-        step: money(product.repayment.stepMinor),
-        owed: money(owedMinor),
-      });
-    }
+    checkRepaymentAmount(amount, { product, market, owedMinor, lang }, { field: 'amount' });
     const imageKey = receiptKey(user.userId, input.imageId);
     if (!(await storage.get(imageKey))) throw new DomainError('voucherImageMissing', { field: 'imageId' });
     if (await vouchers.referenceTaken(db, order.id, reference))
@@ -275,10 +259,4 @@ export function voucherView(row: vouchers.VoucherWithOrder): VoucherView {
     ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
     ...(row.rejectReason ? { rejectReason: row.rejectReason } : {}),
   };
-}
-
-/** VO + the date + 10 random digits, like a pay order id; it is also the voucher's pay order id. */
-function newVoucherId(now: Date): string {
-  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
-  return `VO${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
 }

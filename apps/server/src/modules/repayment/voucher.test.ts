@@ -2,27 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS, toMajor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incomingPayments, ledgerEntries, paymentVouchers, payOrders } from '../../db/schema.ts';
+import { auditLog, incomingPayments, paymentVouchers, payOrders } from '../../db/schema.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { goodPhoto } from '../../testing/images.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { disbursedOrder, expectOk, orderRow } from '../disbursement/money-fixtures.ts';
-import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+import { expectOk, orderRow } from '../disbursement/money-fixtures.ts';
+import { creditedMinor, repayingBorrower, startRepaymentService } from './repayment-fixtures.ts';
 
 describe.each(ENGINES)('proof of payment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 }, { env: TEST_COLLECTION_ENV });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
-  const repayingBorrower = async () => {
-    const b = await onboardedBorrower(s);
-    const orderNo = await disbursedOrder(s, b);
-    return { b, orderNo };
-  };
   const uploadReceipt = async (b: Borrower, seed = 21) =>
     expectOk(
       await s.upload('/repay/upload/user/voucher', { data: goodPhoto(seed) }, {}, { token: b.token }),
@@ -36,19 +31,11 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
     s.app.inject({ method: 'POST', url: `/dev/vouchers/${voucherId}/approve` });
   const reject = (voucherId: string, reason: string) =>
     s.app.inject({ method: 'POST', url: `/dev/vouchers/${voucherId}/reject`, payload: { reason } });
-  const creditedTo = async (orderId: string) =>
-    (
-      await s.database.db
-        .select()
-        .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'repayment')))
-    ).reduce((sum, entry) => sum - entry.amount, 0);
-
   const payOrderStatus = async (voucherId: string) =>
     (await s.database.db.select().from(payOrders).where(eq(payOrders.id, voucherId)))[0]?.status;
 
   it('keeps a receipt, saves the proof as pending with feedback due in 48 hours, and lists it newest first', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const imageId = await uploadReceipt(b);
     expect(imageId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -88,7 +75,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
   });
 
   it('refuses bad proofs with a code and a message naming what is wrong', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const imageId = await uploadReceipt(b);
     const proof = { orderNo, imageId, reference: 'REF-1234', amount: 300 };
@@ -141,7 +128,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
   });
 
   it('credits an approved proof once, however often and however concurrently it is approved', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const proof = expectOk(
       await save(b, { orderNo, imageId: await uploadReceipt(b), reference: 'BBVA 99821', amount: 400 }),
@@ -151,7 +138,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => approve(proof.voucherId)));
     expect(answers.map((a) => a.json().code)).toEqual(Array(8).fill(0));
     expect((await approve(proof.voucherId)).json().data.status).toBe('approved');
-    expect(await creditedTo(order.id)).toBe(40_000);
+    expect(await creditedMinor(s, order.id)).toBe(40_000);
 
     const [row] = await s.database.db
       .select()
@@ -179,7 +166,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
       code: ERRORS.voucherAlreadyDecided.code,
       msg: 'This proof of payment was already approved',
     });
-    expect(await creditedTo(order.id)).toBe(40_000);
+    expect(await creditedMinor(s, order.id)).toBe(40_000);
     const audit = await s.database.db
       .select()
       .from(auditLog)
@@ -188,7 +175,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
   });
 
   it('shows a rejection with its reason, credits nothing and cannot then be approved', async () => {
-    const { b, orderNo } = await repayingBorrower();
+    const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const proof = expectOk(
       await save(b, { orderNo, imageId: await uploadReceipt(b), reference: 'BANORTE 7781', amount: 250 }),
@@ -211,7 +198,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
       code: ERRORS.voucherAlreadyDecided.code,
       msg: 'This proof of payment was already rejected',
     });
-    expect(await creditedTo(order.id)).toBe(0);
+    expect(await creditedMinor(s, order.id)).toBe(0);
     expect(await payOrderStatus(proof.voucherId)).toBe('expired');
     expect((await reject(proof.voucherId, ' ')).json()).toMatchObject({
       code: ERRORS.payloadInvalid.code,
@@ -226,8 +213,8 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
   });
 
   it("refuses another borrower's order, receipt and proofs", async () => {
-    const mine = await repayingBorrower();
-    const other = await repayingBorrower();
+    const mine = await repayingBorrower(s);
+    const other = await repayingBorrower(s);
     const imageId = await uploadReceipt(mine.b);
     const proof = { orderNo: mine.orderNo, imageId, reference: 'OTHER-1', amount: 200 };
 

@@ -49,6 +49,12 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
+/** A JSON delivery and its one signature header, computed from its exact bytes. */
+export function signedJson(body: unknown, header: string, sign: (rawBody: string) => string): SignedWebhook {
+  const rawBody = JSON.stringify(body);
+  return { rawBody, headers: { 'content-type': 'application/json', [header]: sign(rawBody) } };
+}
+
 export function refuse(reason: 'signature' | 'payload', detail: string): WebhookResult {
   return { ok: false, reason, detail };
 }

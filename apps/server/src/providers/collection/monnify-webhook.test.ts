@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { isNubanValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
 import { parseMonnifyTime, verifyMonnifyWebhook } from './monnify-webhook.ts';
@@ -7,6 +7,7 @@ import {
   monnifyTransaction,
   monnifyTransactionReference,
 } from './sandbox-monnify.ts';
+import { expectSha512Signed, hmacHex } from './webhook-test-signing.ts';
 
 /**
  * Monnify's published sample (developers.monnify.com, Webhooks, "Transaction Hash Computation"):
@@ -67,12 +68,12 @@ function reserved(eventData: Record<string, unknown> = {}, eventType = 'SUCCESSF
 }
 
 const signed = (body: string, secret = SECRET) => ({
-  'monnify-signature': createHmac('sha512', secret).update(body).digest('hex'),
+  'monnify-signature': hmacHex('sha512', secret, body),
 });
 
 describe('Monnify webhook signature', () => {
   it("verifies Monnify's published sample: an HMAC-SHA512 keyed with the client secret, not a plain hash", () => {
-    expect(createHmac('sha512', SAMPLE_KEY).update(SAMPLE_BODY).digest('hex')).toBe(SAMPLE_HASH);
+    expect(hmacHex('sha512', SAMPLE_KEY, SAMPLE_BODY)).toBe(SAMPLE_HASH);
     expect(
       createHash('sha512')
         .update(SAMPLE_KEY + SAMPLE_BODY)
@@ -240,9 +241,7 @@ describe('the sandbox Monnify', () => {
       seed: 'transfer-1',
       payerName: 'KEMI BELLO',
     });
-    expect(sent.headers['monnify-signature']).toBe(
-      createHmac('sha512', SECRET).update(sent.rawBody).digest('hex'),
-    );
+    expectSha512Signed(sent, 'monnify-signature', SECRET);
     expect(verifyMonnifyWebhook(sent.rawBody, sent.headers, SECRET)).toEqual({
       ok: true,
       payment: {

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { isLuhnValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
 import { parseStripeSignature, verifyOxxoWebhook } from './oxxo-webhook.ts';
 import { oxxoReference, stripeOxxoEvent, stripeSignatureHeader } from './sandbox-oxxo.ts';
+import { hmacHex } from './webhook-test-signing.ts';
 
 const SECRET = 'whsec_test_5f2b9a7c1d';
 const paidAt = new Date('2026-11-21T18:00:00Z');
@@ -34,7 +34,7 @@ function event(type = 'payment_intent.succeeded', object: Record<string, unknown
 
 /** Signed here with node:crypto directly, independently of the code under test. */
 function signed(body: string, secret = SECRET, at = t): { 'stripe-signature': string } {
-  const v1 = createHmac('sha256', secret).update(`${at}.${body}`).digest('hex');
+  const v1 = hmacHex('sha256', secret, `${at}.${body}`);
   return { 'stripe-signature': `t=${at},v1=${v1}` };
 }
 
@@ -158,7 +158,7 @@ describe('the sandbox OXXO acquirer', () => {
     });
     const [tPart, v1Part] = sent.headers['stripe-signature']?.split(',') ?? [];
     expect(tPart).toBe(`t=${t}`);
-    expect(v1Part).toBe(`v1=${createHmac('sha256', SECRET).update(`${t}.${sent.rawBody}`).digest('hex')}`);
+    expect(v1Part).toBe(`v1=${hmacHex('sha256', SECRET, `${t}.${sent.rawBody}`)}`);
     const result = verifyOxxoWebhook(sent.rawBody, sent.headers, { webhookSecret: SECRET, now: later(1) });
     expect(result).toMatchObject({
       ok: true,

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyPaystackWebhook } from './paystack-webhook.ts';
 import { paystackAccessCode, paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
+import { expectSha512Signed, hmacHex } from './webhook-test-signing.ts';
 
 const SECRET = 'sk_test_3c9d0f1e2a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9';
 const at = new Date('2026-11-21T15:46:08.000Z');
@@ -36,7 +36,7 @@ function charge(data: Record<string, unknown> = {}, event = 'charge.success'): s
 
 /** Signed here with node:crypto directly, independently of the code under test. */
 function signed(body: string, secret = SECRET) {
-  return { 'x-paystack-signature': createHmac('sha512', secret).update(body).digest('hex') };
+  return { 'x-paystack-signature': hmacHex('sha512', secret, body) };
 }
 
 describe('Paystack charge.success', () => {
@@ -141,9 +141,7 @@ describe('the sandbox Paystack', () => {
       seed: 'PL2026112100000001-1',
       reference: 'PL2026112100000001-1',
     });
-    expect(checkout.headers['x-paystack-signature']).toBe(
-      createHmac('sha512', SECRET).update(checkout.rawBody).digest('hex'),
-    );
+    expectSha512Signed(checkout, 'x-paystack-signature', SECRET);
     expect(verifyPaystackWebhook(checkout.rawBody, checkout.headers, SECRET)).toMatchObject({
       ok: true,
       payment: {

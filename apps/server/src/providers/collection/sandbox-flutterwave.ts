@@ -1,5 +1,5 @@
 import { ngBankByCode } from '@puente/domain';
-import type { SignedWebhook } from './collection-payment.ts';
+import { type SignedWebhook, signedJson } from './collection-payment.ts';
 import { minorToDecimal } from './decimal.ts';
 import { sandboxNuban, seededDigits } from './sandbox-ids.ts';
 
@@ -111,10 +111,7 @@ export function flutterwaveChargeCompleted(input: FlutterwaveChargeInput): Signe
       : {}),
     'event.type': bankTransfer ? 'BANK_TRANSFER_TRANSACTION' : 'CARD_TRANSACTION',
   };
-  return {
-    rawBody: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', [input.headerName ?? 'verif-hash']: input.secretHash },
-  };
+  return signedJson(body, input.headerName ?? 'verif-hash', () => input.secretHash);
 }
 
 /** The answer the sandbox gives to `GET /v3/transactions/{id}/verify` for the same transaction. */

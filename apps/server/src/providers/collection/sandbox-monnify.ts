@@ -1,5 +1,5 @@
 import { ngBankByCode } from '@puente/domain';
-import type { SignedWebhook } from './collection-payment.ts';
+import { type SignedWebhook, signedJson } from './collection-payment.ts';
 import { minorToDecimal } from './decimal.ts';
 import { BASE62, sandboxNuban, seededChars, seededDigits } from './sandbox-ids.ts';
 import { hmacHex } from './webhook-crypto.ts';
@@ -92,12 +92,5 @@ export function monnifyTransaction(input: MonnifyTransactionInput): SignedWebhoo
       customer: { name: payer, email: 'borrower@puente.example' },
     },
   };
-  const rawBody = JSON.stringify(body);
-  return {
-    rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'monnify-signature': hmacHex('sha512', input.clientSecret, rawBody),
-    },
-  };
+  return signedJson(body, 'monnify-signature', (rawBody) => hmacHex('sha512', input.clientSecret, rawBody));
 }

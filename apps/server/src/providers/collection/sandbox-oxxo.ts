@@ -1,5 +1,5 @@
 import { luhnCheckDigit } from '@puente/domain';
-import type { SignedWebhook } from './collection-payment.ts';
+import { type SignedWebhook, signedJson } from './collection-payment.ts';
 import { stripeSignedPayload } from './oxxo-webhook.ts';
 import { BASE62, seededChars, seededDigits } from './sandbox-ids.ts';
 import { hmacHex } from './webhook-crypto.ts';
@@ -65,12 +65,7 @@ export function stripeOxxoEvent(input: StripeOxxoEventInput): SignedWebhook {
       },
     },
   };
-  const rawBody = JSON.stringify(body);
-  return {
-    rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripeSignatureHeader(input.webhookSecret, rawBody, input.at),
-    },
-  };
+  return signedJson(body, 'stripe-signature', (rawBody) =>
+    stripeSignatureHeader(input.webhookSecret, rawBody, input.at),
+  );
 }

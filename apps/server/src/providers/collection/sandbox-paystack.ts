@@ -1,4 +1,4 @@
-import type { SignedWebhook } from './collection-payment.ts';
+import { type SignedWebhook, signedJson } from './collection-payment.ts';
 import { BASE62, LOWER_ALNUM, seededChars, seededDigits } from './sandbox-ids.ts';
 import { hmacHex } from './webhook-crypto.ts';
 
@@ -110,12 +110,5 @@ export function paystackChargeSuccess(input: PaystackChargeInput): SignedWebhook
       requested_amount: input.amountMinor,
     },
   };
-  const rawBody = JSON.stringify(body);
-  return {
-    rawBody,
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': hmacHex('sha512', input.secretKey, rawBody),
-    },
-  };
+  return signedJson(body, 'x-paystack-signature', (rawBody) => hmacHex('sha512', input.secretKey, rawBody));
 }

@@ -12,32 +12,32 @@ export function ExtensionFacts({ data }: { data: ExtensionDataView }) {
   const money = (amount: number) => formatAmount(amount, data.currency, language);
   const day = (date: string) => formatDay(date, data.currency, language);
   return (
-    <dl className="ex-facts">
+    <dl className="ui-facts">
       {data.currentDueDate ? (
-        <div className="ex-fact">
+        <div className="ui-fact">
           <dt>{t('detail.currentDueDate')}</dt>
           <dd>{day(data.currentDueDate)}</dd>
         </div>
       ) : null}
       {data.newDueDate ? (
-        <div className="ex-fact">
+        <div className="ui-fact">
           <dt>{t('detail.newDueDate')}</dt>
           <dd>{day(data.newDueDate)}</dd>
         </div>
       ) : null}
-      <div className="ex-fact">
+      <div className="ui-fact">
         <dt>{t('detail.deferred')}</dt>
         <dd>{money(data.deferred)}</dd>
       </div>
-      <div className="ex-fact">
+      <div className="ui-fact">
         <dt>{t('detail.fee')}</dt>
         <dd>{money(data.fee)}</dd>
       </div>
-      <div className="ex-fact">
+      <div className="ui-fact">
         <dt>{t(taxKey(data.currency))}</dt>
         <dd>{money(data.tax)}</dd>
       </div>
-      <div className="ex-fact ex-fact-strong">
+      <div className="ui-fact ui-fact-strong">
         <dt>{t('detail.total')}</dt>
         <dd>{money(data.total)}</dd>
       </div>

@@ -2,6 +2,7 @@ import { type ExtensionOrderView, formatAmount, formatDay, formatInstant } from 
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useExtensionI18n } from '../../../i18n/extension/use-extension-i18n.ts';
+import { SuccessIcon } from '../../../ui/success-icon.tsx';
 import { useExtensionStatus } from '../hooks/use-extension-status.ts';
 import { EXTENSION_ROUTES, pathWith } from '../lib/extension-paths.ts';
 import { FeeChannels } from './fee-channels.tsx';
@@ -28,8 +29,8 @@ function AwaitingFee({ extension, heading }: Props) {
   const { t, language } = useExtensionI18n();
   const { currency } = extension;
   return (
-    <section className="ex-card" aria-labelledby="ex-fee-title">
-      <h2 id="ex-fee-title" className="ex-card-title" ref={heading} tabIndex={-1}>
+    <section className="ui-card" aria-labelledby="ex-fee-title">
+      <h2 id="ex-fee-title" className="ui-card-title" ref={heading} tabIndex={-1}>
         {t('fee.title')}
       </h2>
       <p className="ex-lead">
@@ -41,7 +42,7 @@ function AwaitingFee({ extension, heading }: Props) {
       </p>
       <FeeChannels extension={extension} />
       <span className="ex-spinner" aria-hidden="true" />
-      <p className="ex-muted" role="status">
+      <p className="ui-muted" role="status">
         {t('fee.waiting')}
       </p>
     </section>
@@ -51,29 +52,16 @@ function AwaitingFee({ extension, heading }: Props) {
 function Applied({ extension, heading }: Props) {
   const { t, language } = useExtensionI18n();
   return (
-    <section className="ex-card ex-center" aria-labelledby="ex-fee-title">
-      <span className="ex-result-icon">
-        <svg
-          width="40"
-          height="40"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.2}
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
-      <h2 id="ex-fee-title" className="ex-card-title" ref={heading} tabIndex={-1}>
+    <section className="ui-card ui-center" aria-labelledby="ex-fee-title">
+      <SuccessIcon />
+      <h2 id="ex-fee-title" className="ui-card-title" ref={heading} tabIndex={-1}>
         {t('fee.appliedTitle')}
       </h2>
       <p role="status">
         {t('fee.applied', { date: formatDay(extension.newDueDate, extension.currency, language) })}
       </p>
       <Link
-        className="button-link ex-primary-link"
+        className="button-link ui-primary-link"
         to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo: extension.orderNo })}
       >
         {t('ext.toDetail')}
@@ -85,13 +73,13 @@ function Applied({ extension, heading }: Props) {
 function Expired({ extension, heading }: Props) {
   const { t } = useExtensionI18n();
   return (
-    <section className="ex-card ex-center" aria-labelledby="ex-fee-title">
-      <h2 id="ex-fee-title" className="ex-card-title" ref={heading} tabIndex={-1}>
+    <section className="ui-card ui-center" aria-labelledby="ex-fee-title">
+      <h2 id="ex-fee-title" className="ui-card-title" ref={heading} tabIndex={-1}>
         {t('fee.expiredTitle')}
       </h2>
       <p role="status">{t('fee.expired')}</p>
       <Link
-        className="button-link ex-primary-link"
+        className="button-link ui-primary-link"
         to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo: extension.orderNo })}
       >
         {t('ext.toDetail')}

@@ -21,13 +21,13 @@ export function FeeChannels({ extension }: { extension: ExtensionOrderView }) {
     : [{ id: 'cashier', route: EXTENSION_ROUTES.cashier, hint: t('fee.cashierHint') } as const];
   return (
     <>
-      <ul className="ex-channels">
+      <ul className="ui-channels">
         {channels.map((channel) => (
           <li key={channel.id}>
-            <Link className="ex-channel" to={pathWith(channel.route, ids)}>
-              <span className="ex-channel-text">
-                <span className="ex-channel-name">{channelText(channel.id, language).name}</span>
-                <span className="ex-channel-hint">{channel.hint}</span>
+            <Link className="ui-channel" to={pathWith(channel.route, ids)}>
+              <span className="ui-channel-text">
+                <span className="ui-channel-name">{channelText(channel.id, language).name}</span>
+                <span className="ui-channel-hint">{channel.hint}</span>
               </span>
               <ChevronIcon size={20} />
             </Link>
@@ -37,7 +37,7 @@ export function FeeChannels({ extension }: { extension: ExtensionOrderView }) {
       {mexico ? (
         <div className="ex-note">
           <p>{t('fee.speiNote', { total })}</p>
-          <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.stp, { orderNo: extension.orderNo })}>
+          <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.stp, { orderNo: extension.orderNo })}>
             {t('fee.speiLink')}
           </Link>
         </div>

@@ -7,13 +7,13 @@ import { EXTENSION_ROUTES, pathWith } from '../lib/extension-paths.ts';
 export function Unavailable({ data }: { data: ExtensionDataView }) {
   const { t } = useExtensionI18n();
   return (
-    <section className="ex-card ex-center" aria-labelledby="ex-unavailable-title">
-      <h2 id="ex-unavailable-title" className="ex-card-title">
+    <section className="ui-card ui-center" aria-labelledby="ex-unavailable-title">
+      <h2 id="ex-unavailable-title" className="ui-card-title">
         {t('detail.unavailableTitle')}
       </h2>
       <p className="ex-warning">{data.refusal || t('detail.unavailable')}</p>
       <Link
-        className="button-link ex-primary-link"
+        className="button-link ui-primary-link"
         to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo: data.orderNo })}
       >
         {t('ext.toDetail')}

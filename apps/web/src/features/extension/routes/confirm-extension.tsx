@@ -1,10 +1,11 @@
+import '../../../ui/screen.css';
 import '../components/extension.css';
 import type { ExtensionDataView, ExtensionOrderView } from '@puente/domain';
-import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useExtensionI18n } from '../../../i18n/extension/use-extension-i18n.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { confirmExtension } from '../api/confirm-extension.ts';
 import { ExtensionFacts } from '../components/extension-facts.tsx';
 import { ExtensionStatus } from '../components/extension-status.tsx';
@@ -69,23 +70,23 @@ function AcceptForm({
   }
 
   return (
-    <div className="ex">
+    <div className="ui-screen">
       <form
-        className="ex-card"
+        className="ui-card"
         noValidate
         onSubmit={(event) => void ask(event)}
         aria-labelledby="ex-ask-title"
       >
-        <h2 id="ex-ask-title" className="ex-card-title">
+        <h2 id="ex-ask-title" className="ui-card-title">
           {t('confirm.title')}
         </h2>
         <p className="ex-lead">{t('detail.lead', { days: data.days })}</p>
         <ExtensionFacts data={data} />
-        <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.agreement, { orderNo: data.orderNo })}>
+        <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.agreement, { orderNo: data.orderNo })}>
           {t('detail.readAgreement')}
         </Link>
         <div className="ex-field">
-          <label className="ex-check">
+          <label className="ui-check">
             <input
               id={AGREE_ID}
               type="checkbox"
@@ -105,24 +106,14 @@ function AcceptForm({
             </p>
           ) : null}
         </div>
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          block
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-        >
-          {t('confirm.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('confirm.submit')}</SubmitButton>
         {refusal ? (
           <p className="ex-error" role="alert">
             {refusal}
           </p>
         ) : null}
       </form>
-      <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo: data.orderNo })}>
+      <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo: data.orderNo })}>
         {t('ext.toDetail')}
       </Link>
     </div>

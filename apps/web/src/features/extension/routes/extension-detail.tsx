@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/extension.css';
 import type { ExtensionDataView } from '@puente/domain';
 import { useEffect } from 'react';
@@ -38,9 +39,9 @@ function Offer({ data }: { data: ExtensionDataView }) {
   const { t, language } = useExtensionI18n();
   const { orderNo } = data;
   return (
-    <div className="ex">
-      <section className="ex-card" aria-labelledby="ex-offer-title">
-        <p className="ex-muted">{t('detail.orderNo', { orderNo })}</p>
+    <div className="ui-screen">
+      <section className="ui-card" aria-labelledby="ex-offer-title">
+        <p className="ui-muted">{t('detail.orderNo', { orderNo })}</p>
         <h2 id="ex-offer-title" className="ex-lead">
           {t('detail.lead', { days: data.days })}
         </h2>
@@ -50,14 +51,14 @@ function Offer({ data }: { data: ExtensionDataView }) {
           <li>{t('detail.penalties')}</li>
           <li>{t('detail.notReduce')}</li>
         </ul>
-        <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.agreement, { orderNo })}>
+        <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.agreement, { orderNo })}>
           {t('detail.readAgreement')}
         </Link>
       </section>
-      <Link className="button-link ex-primary-link" to={pathWith(EXTENSION_ROUTES.confirm, { orderNo })}>
+      <Link className="button-link ui-primary-link" to={pathWith(EXTENSION_ROUTES.confirm, { orderNo })}>
         {t('detail.continue')}
       </Link>
-      <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo })}>
+      <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.repayDetail, { orderNo })}>
         {t('ext.toDetail')}
       </Link>
     </div>

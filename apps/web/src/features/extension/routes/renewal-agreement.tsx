@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/extension.css';
 import { Link } from 'react-router';
 import { useExtensionI18n } from '../../../i18n/extension/use-extension-i18n.ts';
@@ -22,12 +23,12 @@ function AgreementOf({ orderNo }: { orderNo: string }) {
   if (!data.data) return <LoadState error={data.error} onRetry={() => void data.refetch()} />;
   const { title, text, version } = data.data.agreement;
   return (
-    <div className="ex">
-      <article className="ex-card" aria-labelledby="ex-agreement-title">
-        <h2 id="ex-agreement-title" className="ex-card-title">
+    <div className="ui-screen">
+      <article className="ui-card" aria-labelledby="ex-agreement-title">
+        <h2 id="ex-agreement-title" className="ui-card-title">
           {title}
         </h2>
-        <p className="ex-muted">{t('agreement.version', { version })}</p>
+        <p className="ui-muted">{t('agreement.version', { version })}</p>
         <div className="ex-agreement-text">
           {agreementBlocks(text).map((block, index) =>
             // The text is fixed once written: a block's place is its identity.
@@ -41,7 +42,7 @@ function AgreementOf({ orderNo }: { orderNo: string }) {
           )}
         </div>
       </article>
-      <Link className="ex-link" to={pathWith(EXTENSION_ROUTES.detail, { orderNo })}>
+      <Link className="ui-link" to={pathWith(EXTENSION_ROUTES.detail, { orderNo })}>
         {t('agreement.back')}
       </Link>
     </div>

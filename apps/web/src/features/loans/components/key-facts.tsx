@@ -26,8 +26,8 @@ export function KeyFacts({ quote, title, note }: { quote: QuoteView; title: stri
     [t(annualCostNameKey(quote.annualCostName)), percent(quote.annualCost), true],
   ];
   return (
-    <section className="ln-card ln-facts" aria-labelledby="ln-facts-title">
-      <h2 id="ln-facts-title" className="ln-card-title">
+    <section className="ui-card ln-facts" aria-labelledby="ln-facts-title">
+      <h2 id="ln-facts-title" className="ui-card-title">
         {title}
       </h2>
       {note}

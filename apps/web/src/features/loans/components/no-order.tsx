@@ -1,7 +1,7 @@
 import { type OrderView, statusRoute } from '@puente/domain';
-import { Link } from 'react-router';
 import { statusKey } from '../../../i18n/loans/keys.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { NoLoanHere } from '../../../ui/no-loan-here.tsx';
 
 /**
  * Shown by a loan screen opened for an order that is not (or no longer) at that stage: says where
@@ -11,20 +11,15 @@ export function NoOrderHere({ order, message }: { order: OrderView | null; messa
   const { t } = useLoansI18n();
   const route = order ? statusRoute(order.status) : undefined;
   return (
-    <section className="ln-card ln-center">
-      <p>{message}</p>
-      {order ? (
-        <p className="ln-muted">{t('loans.orderNow', { status: t(statusKey(order.status)) })}</p>
-      ) : null}
-      {route && route !== '/' ? (
-        <Link className="button-link" to={route}>
-          {t('loans.openOrder')}
-        </Link>
-      ) : (
-        <Link className="button-link" to="/">
-          {t('app.backHome')}
-        </Link>
-      )}
-    </section>
+    <NoLoanHere
+      message={message}
+      detail={
+        order ? (
+          <p className="ui-muted">{t('loans.orderNow', { status: t(statusKey(order.status)) })}</p>
+        ) : null
+      }
+      to={route !== '/' ? route : undefined}
+      openLabel={t('loans.openOrder')}
+    />
   );
 }

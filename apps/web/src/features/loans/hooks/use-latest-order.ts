@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { getLatestOrder } from '../api/orders.ts';
+import { getLatestOrder } from '../../../api/latest-order.ts';
 
 export const LATEST_ORDER_KEY = ['loans', 'latestOrder'] as const;
 

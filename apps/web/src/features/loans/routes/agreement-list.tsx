@@ -1,4 +1,5 @@
 import { formatInstant } from '@puente/domain';
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -25,14 +26,14 @@ function AgreementList() {
     queryFn: async () => (await listAgreements()).data.agreements,
   });
   if (!list.data) return <LoadProblem error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <p className="ln-card ln-center">{t('records.noData')}</p>;
+  if (list.data.length === 0) return <p className="ui-card ui-center">{t('records.noData')}</p>;
   return (
     <ul className="ln ln-plain-list">
       {list.data.map((agreement) => (
-        <li key={`${agreement.orderNo}:${agreement.version}`} className="ln-card">
-          <h2 className="ln-card-title">{agreement.title}</h2>
-          <p className="ln-muted">{t('agreement.orderNo', { orderNo: agreement.orderNo })}</p>
-          <p className="ln-muted">
+        <li key={`${agreement.orderNo}:${agreement.version}`} className="ui-card">
+          <h2 className="ui-card-title">{agreement.title}</h2>
+          <p className="ui-muted">{t('agreement.orderNo', { orderNo: agreement.orderNo })}</p>
+          <p className="ui-muted">
             {t('agreement.signedOn', {
               version: agreement.version,
               time: formatInstant(agreement.signedAt, currency, language),

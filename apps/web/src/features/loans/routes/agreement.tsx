@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { formatInstant, ORDER_STATUS } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -53,11 +54,11 @@ function AgreementText({ orderNo, signed }: { orderNo: string; signed: boolean }
     return <LoadProblem error={agreement.error} onRetry={() => void agreement.refetch()} />;
   const { title, text, version, sha256, signedAt } = agreement.data;
   return (
-    <article className="ln-card ln-agreement" aria-labelledby="ln-agreement-title">
-      <h2 id="ln-agreement-title" className="ln-card-title">
+    <article className="ui-card ln-agreement" aria-labelledby="ln-agreement-title">
+      <h2 id="ln-agreement-title" className="ui-card-title">
         {title}
       </h2>
-      <p className="ln-muted">
+      <p className="ui-muted">
         {agreement.data.signed && signedAt
           ? t('agreement.signedOn', { version, time: formatInstant(signedAt, currency, language) })
           : t('agreement.version', { version })}

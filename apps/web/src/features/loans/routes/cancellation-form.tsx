@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { CANCEL_REASONS, cancelReasonProblem, ERRORS, SUCCESS_MESSAGES, statusesFor } from '@puente/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -78,16 +79,16 @@ function CancelForm({ orderNo }: { orderNo: string }) {
   }
 
   return (
-    <form className="ln" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="ui-screen" noValidate onSubmit={(event) => void submit(event)}>
       <p className="ln-lead">{t('cancel.lead')}</p>
       <fieldset
-        className={error ? 'ln-card ln-fieldset ln-field-invalid' : 'ln-card ln-fieldset'}
+        className={error ? 'ui-card ln-fieldset ln-field-invalid' : 'ui-card ln-fieldset'}
         aria-describedby={error ? 'ln-reason-error' : undefined}
       >
-        <legend className="ln-card-title">{t('cancel.reasons')}</legend>
+        <legend className="ui-card-title">{t('cancel.reasons')}</legend>
         <p className="ln-hint">{t('cancel.chooseOne')}</p>
         {CANCEL_REASONS.map((reason) => (
-          <label key={reason.value} className="ln-check">
+          <label key={reason.value} className="ui-check">
             <input
               id={`ln-reason-${reason.value}`}
               type="checkbox"

@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { ERRORS, formatInstant, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { requestMoney } from '../api/money.ts';
 import { getOrderQuote } from '../api/products.ts';
@@ -54,7 +56,7 @@ function ConfirmBorrow() {
 function Expired() {
   const { language, t } = useLoansI18n();
   return (
-    <section className="ln-card ln-center" role="alert">
+    <section className="ui-card ui-center" role="alert">
       <p>{ERRORS.offerExpired[language]}</p>
       <Link className="button-link" to="/">
         {t('app.backHome')}
@@ -71,7 +73,7 @@ function Offer({ order, onExpired }: { order: OrderView; onExpired: () => void }
   });
   const signed = order.status === ORDER_STATUS.getMoney;
   return (
-    <div className="ln">
+    <div className="ui-screen">
       {order.offerExpiresAt ? (
         <p className="ln-note">
           {t('confirm.validUntil', { time: formatInstant(order.offerExpiresAt, order.currency, language) })}
@@ -83,7 +85,7 @@ function Offer({ order, onExpired }: { order: OrderView; onExpired: () => void }
         <LoadProblem error={quote.error} onRetry={() => void quote.refetch()} />
       )}
       <Link
-        className="ln-link"
+        className="ui-link"
         to={`/borrow/agreement?orderNo=${encodeURIComponent(order.orderNo)}${signed ? '&signed=1' : ''}`}
       >
         {t('confirm.readAgreement')}
@@ -96,7 +98,7 @@ function Offer({ order, onExpired }: { order: OrderView; onExpired: () => void }
         )
       ) : null}
       <Link
-        className="ln-link ln-quiet-link"
+        className="ui-link ln-quiet-link"
         to={`/cancellation_form?orderNo=${encodeURIComponent(order.orderNo)}`}
       >
         {t('confirm.cancel')}
@@ -138,10 +140,10 @@ function SignForm({ order, onExpired }: { order: OrderView; onExpired: () => voi
   }
 
   return (
-    <form className="ln-card ln-sign" noValidate onSubmit={(event) => void sign(event)}>
-      <h2 className="ln-card-title">{t('sign.title')}</h2>
+    <form className="ui-card ln-sign" noValidate onSubmit={(event) => void sign(event)}>
+      <h2 className="ui-card-title">{t('sign.title')}</h2>
       <div className={errors.agree ? 'ln-field ln-field-invalid' : 'ln-field'}>
-        <label className="ln-check">
+        <label className="ui-check">
           <input
             id="ln-agree"
             type="checkbox"
@@ -162,9 +164,7 @@ function SignForm({ order, onExpired }: { order: OrderView; onExpired: () => voi
         ) : null}
       </div>
       <CodeField value={code} onChange={setCode} error={errors.code} />
-      <Button type="submit" color="primary" size="large" block shape="rounded" loading={busy} disabled={busy}>
-        {t('sign.submit')}
-      </Button>
+      <SubmitButton busy={busy}>{t('sign.submit')}</SubmitButton>
     </form>
   );
 }
@@ -189,8 +189,8 @@ function GetMoney({ order, onExpired }: { order: OrderView; onExpired: () => voi
   }
 
   return (
-    <section className="ln-card ln-sign" aria-labelledby="ln-get-money-title">
-      <h2 id="ln-get-money-title" className="ln-card-title">
+    <section className="ui-card ln-sign" aria-labelledby="ln-get-money-title">
+      <h2 id="ln-get-money-title" className="ui-card-title">
         {t('sign.signedTitle')}
       </h2>
       <p>{t('sign.signedBody')}</p>

@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { formatAmount, formatInstant, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,9 +68,9 @@ function Payout({ order }: { order: OrderView }) {
   if (paid) return null;
   const amount = formatAmount(order.quote.disbursalAmount, order.currency, language);
   return (
-    <section className="ln-card ln-center" aria-labelledby="ln-payout-title" aria-busy="true">
+    <section className="ui-card ui-center" aria-labelledby="ln-payout-title" aria-busy="true">
       <span className="ln-spinner" aria-hidden="true" />
-      <h2 id="ln-payout-title" className="ln-card-title">
+      <h2 id="ln-payout-title" className="ui-card-title">
         {t('money.sendingTitle')}
       </h2>
       <p>{t('money.sendingBody', { amount })}</p>
@@ -78,7 +79,7 @@ function Payout({ order }: { order: OrderView }) {
           {t('money.expectedBy', { time: formatInstant(time.data.expectedBy, order.currency, language) })}
         </p>
       ) : null}
-      <p className="ln-muted">{t('money.usually')}</p>
+      <p className="ui-muted">{t('money.usually')}</p>
       <Link className="button-link" to="/">
         {t('app.backHome')}
       </Link>
@@ -105,12 +106,12 @@ function PayoutFailed({ order, reason }: { order: OrderView; reason?: string }) 
   }
 
   return (
-    <section className="ln-card ln-center" aria-labelledby="ln-payout-title">
-      <h2 id="ln-payout-title" className="ln-card-title">
+    <section className="ui-card ui-center" aria-labelledby="ln-payout-title">
+      <h2 id="ln-payout-title" className="ui-card-title">
         {t('money.failedTitle')}
       </h2>
       <p role="alert">{reason ? t('money.failedBecause', { reason }) : t('money.failedBody')}</p>
-      <Link className="button-link ln-primary-link" to="/bank_account/add_bankcard">
+      <Link className="button-link ui-primary-link" to="/bank_account/add_bankcard">
         {t('money.editBankCard')}
       </Link>
       <Button

@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { formatInstant, formatInstantDay, ORDER_STATUS, type OrderView } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -45,9 +46,9 @@ function Assessing({ order }: { order: OrderView }) {
   const minutes = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const seconds = String(secondsLeft % 60).padStart(2, '0');
   return (
-    <div className="ln">
-      <section className="ln-card ln-center" aria-labelledby="ln-review-title">
-        <h2 id="ln-review-title" className="ln-card-title">
+    <div className="ui-screen">
+      <section className="ui-card ui-center" aria-labelledby="ln-review-title">
+        <h2 id="ln-review-title" className="ui-card-title">
           {t('review.assessingTitle')}
         </h2>
         <ReviewSteps stage="reviewing" />
@@ -56,7 +57,7 @@ function Assessing({ order }: { order: OrderView }) {
             <p className="ln-timer" role="timer" aria-label={t('review.timeLeft')}>
               {`${minutes}:${seconds}`}
             </p>
-            <p className="ln-muted">
+            <p className="ui-muted">
               {secondsLeft > 0
                 ? t('review.decideBy', { time: formatInstant(order.decideAt, order.currency, language) })
                 : t('review.anyMoment')}
@@ -77,9 +78,9 @@ function Rejected({ order }: { order: OrderView }) {
   });
   const retryAt = recommendation.data?.retryAt ?? order.retryAt;
   return (
-    <div className="ln">
-      <section className="ln-card ln-center" aria-labelledby="ln-review-title">
-        <h2 id="ln-review-title" className="ln-card-title">
+    <div className="ui-screen">
+      <section className="ui-card ui-center" aria-labelledby="ln-review-title">
+        <h2 id="ln-review-title" className="ui-card-title">
           {t('review.rejectedTitle')}
         </h2>
         <ReviewSteps stage="rejected" />
@@ -100,14 +101,14 @@ function Rejected({ order }: { order: OrderView }) {
 function Approved() {
   const { t } = useLoansI18n();
   return (
-    <div className="ln">
-      <section className="ln-card ln-center" aria-labelledby="ln-review-title">
-        <h2 id="ln-review-title" className="ln-card-title">
+    <div className="ui-screen">
+      <section className="ui-card ui-center" aria-labelledby="ln-review-title">
+        <h2 id="ln-review-title" className="ui-card-title">
           {t('review.approvedTitle')}
         </h2>
         <ReviewSteps stage="approved" />
         <p role="status">{t('review.approvedBody')}</p>
-        <Link className="button-link ln-primary-link" to="/borrow/confirm_borrow">
+        <Link className="button-link ui-primary-link" to="/borrow/confirm_borrow">
           {t('review.toConfirm')}
         </Link>
       </section>

@@ -1,4 +1,5 @@
 import { formatAmount } from '@puente/domain';
+import '../../../ui/screen.css';
 import '../components/loans.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -42,7 +43,7 @@ export function ToBorrowRoute() {
   const [busy, setBusy] = useState(false);
 
   if (!products.data) return <LoadProblem error={products.error} onRetry={() => void products.refetch()} />;
-  if (!product) return <p className="ln-card ln-center">{t('apply.noProducts')}</p>;
+  if (!product) return <p className="ui-card ui-center">{t('apply.noProducts')}</p>;
   const currency = product.currency;
   const money = (value: number) => formatAmount(value, currency, language, { whole: true });
   const preview = previewQuote(market, product, amount);
@@ -64,12 +65,12 @@ export function ToBorrowRoute() {
   }
 
   return (
-    <form className="ln" noValidate onSubmit={(event) => void apply(event)}>
+    <form className="ui-screen" noValidate onSubmit={(event) => void apply(event)}>
       <p className="ln-lead">{t('apply.lead')}</p>
-      <fieldset className="ln-card ln-fieldset">
-        <legend className="ln-card-title">{t('apply.product')}</legend>
+      <fieldset className="ui-card ln-fieldset">
+        <legend className="ui-card-title">{t('apply.product')}</legend>
         {products.data.map((option) => (
-          <label key={option.productId} className="ln-choice">
+          <label key={option.productId} className="ui-check ln-choice">
             <input
               type="radio"
               name="productId"
@@ -79,7 +80,7 @@ export function ToBorrowRoute() {
             />
             <span>
               <strong>{option.name}</strong>
-              <span className="ln-muted">
+              <span className="ui-muted">
                 {t('apply.productLine', {
                   min: money(option.minAmount),
                   max: money(option.maxAmount),
@@ -91,7 +92,7 @@ export function ToBorrowRoute() {
           </label>
         ))}
       </fieldset>
-      <div className="ln-card ln-field">
+      <div className="ui-card ln-field">
         <label className="ln-label" htmlFor="ln-amount">
           {t('apply.amount')}
         </label>
@@ -121,7 +122,7 @@ export function ToBorrowRoute() {
         <KeyFacts
           quote={preview}
           title={t('apply.preview')}
-          note={<p className="ln-muted">{t('apply.previewNote')}</p>}
+          note={<p className="ui-muted">{t('apply.previewNote')}</p>}
         />
       ) : null}
       <div className="ln-submit">

@@ -11,18 +11,18 @@ export function Breakdown({ detail }: { detail: RepaymentDetailView }) {
   const money = (amount: number) => formatAmount(amount, detail.currency, language);
   const lines = BREAKDOWN_LINES.filter((line) => line === 'principal' || detail.breakdown[line] !== 0);
   return (
-    <section className="rp-card" aria-labelledby="rp-breakdown-title">
-      <h2 id="rp-breakdown-title" className="rp-card-title">
+    <section className="ui-card" aria-labelledby="rp-breakdown-title">
+      <h2 id="rp-breakdown-title" className="ui-card-title">
         {t('breakdown.title')}
       </h2>
-      <dl className="rp-facts">
+      <dl className="ui-facts">
         {lines.map((line) => (
-          <div key={line} className="rp-fact">
+          <div key={line} className="ui-fact">
             <dt>{t(breakdownKey(line))}</dt>
             <dd>{money(line === 'coupon' ? -detail.breakdown.coupon : detail.breakdown[line])}</dd>
           </div>
         ))}
-        <div className="rp-fact rp-fact-strong">
+        <div className="ui-fact ui-fact-strong">
           <dt>{t('breakdown.total')}</dt>
           <dd>{money(detail.totalOwed)}</dd>
         </div>

@@ -1,9 +1,9 @@
 import { formatAmount, type RepaymentDetailView } from '@puente/domain';
-import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { type Gateway, getCashierCheckout } from '../api/cashier-checkout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { oxxoStartAmount, parseWholeAmount } from '../lib/oxxo-amount.ts';
@@ -68,9 +68,9 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
   }
 
   return (
-    <div className="rp">
+    <div className="ui-screen">
       <p className="rp-lead">{extensionId ? t('cashier.extensionLead') : t('cashier.lead')}</p>
-      <form className="rp-card" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="ui-card" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className="rp-choices">
           <legend className="rp-field-label">{t('cashier.gateway')}</legend>
           {GATEWAYS.map((option) => (
@@ -109,23 +109,13 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
             {error}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          block
-          shape="rounded"
-          loading={busy || leaving}
-          disabled={busy || leaving}
-        >
-          {t('cashier.submit')}
-        </Button>
-        <p role="status" className="rp-muted">
+        <SubmitButton busy={busy || leaving}>{t('cashier.submit')}</SubmitButton>
+        <p role="status" className="ui-muted">
           {leaving ? t('cashier.leaving') : ''}
         </p>
       </form>
-      <p className="rp-muted">{t('repay.reflected')}</p>
-      <Link className="rp-link" to={withOrderNo('/repay/repay_detail', detail.orderNo)}>
+      <p className="ui-muted">{t('repay.reflected')}</p>
+      <Link className="ui-link" to={withOrderNo('/repay/repay_detail', detail.orderNo)}>
         {t('repay.toDetail')}
       </Link>
     </div>

@@ -21,8 +21,8 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
   const order = status.data;
   if (order.status === 'paid') {
     return (
-      <section className="rp-card rp-center" aria-labelledby="rp-paid-title">
-        <h2 id="rp-paid-title" className="rp-card-title">
+      <section className="ui-card ui-center" aria-labelledby="rp-paid-title">
+        <h2 id="rp-paid-title" className="ui-card-title">
           {t('cashier.paidTitle')}
         </h2>
         <p role="status">
@@ -30,7 +30,7 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
             amount: formatAmount(order.amount, order.currency, language),
           })}
         </p>
-        <Link className="button-link rp-primary-link" to="/repay/repay_detail">
+        <Link className="button-link ui-primary-link" to="/repay/repay_detail">
           {t('repay.toDetail')}
         </Link>
       </section>
@@ -38,12 +38,12 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
   }
   if (order.status === 'expired') {
     return (
-      <section className="rp-card rp-center" aria-labelledby="rp-expired-title">
-        <h2 id="rp-expired-title" className="rp-card-title">
+      <section className="ui-card ui-center" aria-labelledby="rp-expired-title">
+        <h2 id="rp-expired-title" className="ui-card-title">
           {t('cashier.expiredTitle')}
         </h2>
         <p role="status">{t('cashier.expiredBody')}</p>
-        <Link className="button-link rp-primary-link" to="/repay/cashier">
+        <Link className="button-link ui-primary-link" to="/repay/cashier">
           {t('cashier.payAgain')}
         </Link>
         <Link className="button-link" to="/repay/repay_detail">
@@ -54,7 +54,7 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
   }
   if (!status.gaveUp && !status.error) return <Confirming />;
   return (
-    <section className="rp-card rp-center">
+    <section className="ui-card ui-center">
       <p role="status">{t('cashier.notYet')}</p>
       <Button
         color="primary"
@@ -76,12 +76,12 @@ export function CashierReturn({ payOrderId }: { payOrderId: string }) {
 function Confirming() {
   const { t } = useRepayI18n();
   return (
-    <section className="rp-card rp-center" aria-busy="true">
+    <section className="ui-card ui-center" aria-busy="true">
       <span className="rp-spinner" aria-hidden="true" />
-      <p role="status" className="rp-card-title">
+      <p role="status" className="ui-card-title">
         {t('cashier.confirming')}
       </p>
-      <p className="rp-muted">{t('cashier.confirmingNote')}</p>
+      <p className="ui-muted">{t('cashier.confirmingNote')}</p>
     </section>
   );
 }

@@ -8,22 +8,22 @@ import { withOrderNo } from '../lib/with-order-no.ts';
 export function ChannelList({ channels, orderNo }: { channels: ChannelView[]; orderNo: string }) {
   const { t } = useRepayI18n();
   return (
-    <section className="rp-card" aria-labelledby="rp-channels-title">
-      <h2 id="rp-channels-title" className="rp-card-title">
+    <section className="ui-card" aria-labelledby="rp-channels-title">
+      <h2 id="rp-channels-title" className="ui-card-title">
         {t('channels.title')}
       </h2>
       {channels.length === 0 ? (
-        <p className="rp-muted">{t('channels.none')}</p>
+        <p className="ui-muted">{t('channels.none')}</p>
       ) : (
         <>
-          <p className="rp-muted">{t('channels.lead')}</p>
-          <ul className="rp-channels">
+          <p className="ui-muted">{t('channels.lead')}</p>
+          <ul className="ui-channels">
             {channels.map((channel) => (
               <li key={channel.channelId}>
-                <Link className="rp-channel" to={withOrderNo(channel.route, orderNo)}>
-                  <span className="rp-channel-text">
-                    <span className="rp-channel-name">{channel.name}</span>
-                    <span className="rp-channel-hint">{channel.hint}</span>
+                <Link className="ui-channel" to={withOrderNo(channel.route, orderNo)}>
+                  <span className="ui-channel-text">
+                    <span className="ui-channel-name">{channel.name}</span>
+                    <span className="ui-channel-hint">{channel.hint}</span>
                   </span>
                   <ChevronIcon size={20} />
                 </Link>

@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type OrderView, statusRoute } from '@puente/domain';
-import { Link } from 'react-router';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { NoLoanHere } from '../../../ui/no-loan-here.tsx';
 
 /**
  * Where the borrower's loan is shown instead, when it is not one to repay here. The status router
@@ -15,19 +15,11 @@ function routeOf(order: OrderView): string | undefined {
 /** Shown by a repay screen when the borrower has nothing to repay: says so, leads to the loan or home. */
 export function NoLoan({ order }: { order: OrderView | null }) {
   const { t } = useRepayI18n();
-  const route = order ? routeOf(order) : undefined;
   return (
-    <section className="rp-card rp-center">
-      <p>{t('repay.nothing')}</p>
-      {route ? (
-        <Link className="button-link" to={route}>
-          {t('repay.openOrder')}
-        </Link>
-      ) : (
-        <Link className="button-link" to="/">
-          {t('app.backHome')}
-        </Link>
-      )}
-    </section>
+    <NoLoanHere
+      message={t('repay.nothing')}
+      to={order ? routeOf(order) : undefined}
+      openLabel={t('repay.openOrder')}
+    />
   );
 }

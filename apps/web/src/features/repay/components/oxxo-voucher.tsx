@@ -20,13 +20,13 @@ export function OxxoVoucher({ voucher }: { voucher: OxxoReferenceView }) {
   }, [voucher.reference]);
 
   return (
-    <section className="rp-card rp-voucher" aria-labelledby="rp-voucher-title">
+    <section className="ui-card rp-voucher" aria-labelledby="rp-voucher-title">
       <h2 id="rp-voucher-title" className="rp-voucher-store" ref={heading} tabIndex={-1}>
         {t('oxxo.store')}
       </h2>
-      <p className="rp-muted">{t('oxxo.showAtTill')}</p>
-      <dl className="rp-facts">
-        <div className="rp-fact rp-fact-strong">
+      <p className="ui-muted">{t('oxxo.showAtTill')}</p>
+      <dl className="ui-facts">
+        <div className="ui-fact ui-fact-strong">
           <dt>{t('oxxo.amountLabel')}</dt>
           <dd>{money(voucher.amount)}</dd>
         </div>
@@ -36,24 +36,24 @@ export function OxxoVoucher({ voucher }: { voucher: OxxoReferenceView }) {
         <p className="rp-reference-digits">{reference}</p>
       </div>
       <Barcode value={voucher.barcode} label={t('oxxo.barcode', { reference })} />
-      <dl className="rp-facts">
-        <div className="rp-fact">
+      <dl className="ui-facts">
+        <div className="ui-fact">
           <dt>{t('oxxo.expires')}</dt>
           <dd>
             {t('oxxo.expiresAt', { time: formatInstant(voucher.expiresAt, voucher.currency, language) })}
           </dd>
         </div>
-        <div className="rp-fact">
+        <div className="ui-fact">
           <dt>{t('oxxo.storeLimit')}</dt>
           <dd>{money(voucher.storeLimit)}</dd>
         </div>
-        <div className="rp-fact">
+        <div className="ui-fact">
           <dt>{t('oxxo.payOrder')}</dt>
           <dd>{voucher.payOrderId}</dd>
         </div>
       </dl>
       <p className="rp-note">{t('oxxo.commission')}</p>
-      <p className="rp-muted">
+      <p className="ui-muted">
         {t(voucher.reflected === 'nextBusinessDay' ? 'oxxo.reflectedNextDay' : 'repay.reflected')}
       </p>
     </section>

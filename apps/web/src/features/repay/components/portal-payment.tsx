@@ -53,40 +53,40 @@ export function PortalPayment({ view }: { view: PortalRepaymentView }) {
   }
 
   return (
-    <div className="rp">
+    <div className="ui-screen">
       <p className="rp-lead">{t('portal.lead')}</p>
-      <section className="rp-card" aria-labelledby="rp-portal-due">
+      <section className="ui-card" aria-labelledby="rp-portal-due">
         <h2 id="rp-portal-due" className="rp-label">
           {t('portal.amountDue')}
         </h2>
         <p className="rp-amount">{money(view.amountDue)}</p>
-        <dl className="rp-facts">
-          <div className="rp-fact">
+        <dl className="ui-facts">
+          <div className="ui-fact">
             <dt>{t('portal.order')}</dt>
             <dd>{view.orderNoMasked}</dd>
           </div>
-          <div className="rp-fact">
+          <div className="ui-fact">
             <dt>{t('portal.borrower')}</dt>
             <dd>{view.borrowerInitials}</dd>
           </div>
-          <div className="rp-fact rp-fact-strong">
+          <div className="ui-fact ui-fact-strong">
             <dt>{t('portal.total')}</dt>
             <dd>{money(view.totalOwed)}</dd>
           </div>
           {view.dueDate ? (
-            <div className="rp-fact">
+            <div className="ui-fact">
               <dt>{t('portal.dueDate')}</dt>
               <dd>{formatDay(view.dueDate, view.currency, language)}</dd>
             </div>
           ) : null}
         </dl>
       </section>
-      <section className="rp-card" aria-labelledby="rp-portal-channels">
-        <h2 id="rp-portal-channels" className="rp-card-title">
+      <section className="ui-card" aria-labelledby="rp-portal-channels">
+        <h2 id="rp-portal-channels" className="ui-card-title">
           {t('portal.channelsTitle')}
         </h2>
-        {channels.length === 0 ? <p className="rp-muted">{t('portal.noChannels')}</p> : null}
-        <ul className="rp-channels">
+        {channels.length === 0 ? <p className="ui-muted">{t('portal.noChannels')}</p> : null}
+        <ul className="ui-channels">
           {channels.map((channel) => (
             <li key={channel.channelId}>
               <Button
@@ -112,7 +112,7 @@ export function PortalPayment({ view }: { view: PortalRepaymentView }) {
             {error}
           </p>
         ) : null}
-        <p role="status" className="rp-muted">
+        <p role="status" className="ui-muted">
           {busy === 'cashier' ? t('cashier.leaving') : ''}
         </p>
       </section>
@@ -129,10 +129,10 @@ export function PortalPayment({ view }: { view: PortalRepaymentView }) {
 function VoucherLoading() {
   const { t } = useRepayI18n();
   return (
-    <div className="rp-card rp-skeleton" aria-busy="true">
+    <div className="ui-card ui-skeleton" aria-busy="true">
       <p className="visually-hidden">{t('repay.loading')}</p>
-      <span className="rp-skeleton-line rp-skeleton-short" aria-hidden="true" />
-      <span className="rp-skeleton-line rp-skeleton-big" aria-hidden="true" />
+      <span className="ui-skeleton-line ui-skeleton-short" aria-hidden="true" />
+      <span className="ui-skeleton-line ui-skeleton-big" aria-hidden="true" />
     </div>
   );
 }

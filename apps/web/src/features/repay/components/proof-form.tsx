@@ -1,8 +1,8 @@
 import { ERRORS } from '@puente/domain';
-import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { saveVoucher, uploadVoucherImage } from '../api/vouchers.ts';
 import { parseWholeAmount } from '../lib/oxxo-amount.ts';
 import { ProofPhoto } from './proof-photo.tsx';
@@ -92,12 +92,12 @@ export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => 
 
   return (
     <form
-      className="rp-card"
+      className="ui-card"
       noValidate
       aria-labelledby="rp-proof-title"
       onSubmit={(event) => void submit(event)}
     >
-      <h2 id="rp-proof-title" className="rp-card-title">
+      <h2 id="rp-proof-title" className="ui-card-title">
         {t('proof.formTitle')}
       </h2>
       <ProofPhoto
@@ -139,10 +139,8 @@ export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => 
           {problems.form}
         </p>
       ) : null}
-      <Button type="submit" color="primary" size="large" block shape="rounded" loading={busy} disabled={busy}>
-        {t('proof.submit')}
-      </Button>
-      <p role="status" className="rp-muted">
+      <SubmitButton busy={busy}>{t('proof.submit')}</SubmitButton>
+      <p role="status" className="ui-muted">
         {sent ? t('proof.sent') : ''}
       </p>
     </form>

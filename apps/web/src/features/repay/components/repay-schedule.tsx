@@ -8,9 +8,9 @@ export function RepaySchedule({ detail }: { detail: RepaymentDetailView }) {
   const money = (amount: number) => formatAmount(amount, detail.currency, language);
   const phases = detail.schedule;
   return (
-    <section className="rp-card" aria-labelledby="rp-schedule-title">
+    <section className="ui-card" aria-labelledby="rp-schedule-title">
       <table className="rp-table">
-        <caption id="rp-schedule-title" className="rp-card-title">
+        <caption id="rp-schedule-title" className="ui-card-title">
           {t('schedule.title')}
         </caption>
         <thead>

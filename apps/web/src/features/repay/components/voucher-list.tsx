@@ -9,12 +9,12 @@ import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   const { t, language } = useRepayI18n();
   return (
-    <section className="rp-card" aria-labelledby="rp-vouchers-title">
-      <h2 id="rp-vouchers-title" className="rp-card-title">
+    <section className="ui-card" aria-labelledby="rp-vouchers-title">
+      <h2 id="rp-vouchers-title" className="ui-card-title">
         {t('proof.listTitle')}
       </h2>
       {vouchers.length === 0 ? (
-        <p className="rp-muted">{t('proof.empty')}</p>
+        <p className="ui-muted">{t('proof.empty')}</p>
       ) : (
         <ul className="rp-vouchers">
           {vouchers.map((voucher) => {
@@ -30,12 +30,12 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
                   </span>
                 </p>
                 <p>{t('proof.listReference', { reference: voucher.reference })}</p>
-                <p className="rp-muted">{t('proof.submittedAt', { time: time(voucher.submittedAt) })}</p>
+                <p className="ui-muted">{t('proof.submittedAt', { time: time(voucher.submittedAt) })}</p>
                 {voucher.status === 'pending' ? (
-                  <p className="rp-muted">{t('proof.feedbackBy', { time: time(voucher.feedbackDueAt) })}</p>
+                  <p className="ui-muted">{t('proof.feedbackBy', { time: time(voucher.feedbackDueAt) })}</p>
                 ) : null}
                 {voucher.status !== 'pending' && voucher.decidedAt ? (
-                  <p className="rp-muted">{t('proof.decidedAt', { time: time(voucher.decidedAt) })}</p>
+                  <p className="ui-muted">{t('proof.decidedAt', { time: time(voucher.decidedAt) })}</p>
                 ) : null}
                 {voucher.status === 'rejected' && voucher.rejectReason ? (
                   <p className="rp-error">{t('proof.rejectReason', { reason: voucher.rejectReason })}</p>

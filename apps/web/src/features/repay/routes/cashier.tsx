@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/repay.css';
 import { ORDER_STATUS } from '@puente/domain';
 import { useSearchParams } from 'react-router';

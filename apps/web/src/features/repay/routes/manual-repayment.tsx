@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/repay.css';
 import { ORDER_STATUS } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -42,7 +43,7 @@ function ProofsOf({ orderNo }: { orderNo: string }) {
     refetchOnMount: 'always',
   });
   return (
-    <div className="rp">
+    <div className="ui-screen">
       <p className="rp-lead">{t('proof.lead')}</p>
       <ProofForm orderNo={orderNo} onSent={() => void list.refetch()} />
       {list.data ? (
@@ -50,7 +51,7 @@ function ProofsOf({ orderNo }: { orderNo: string }) {
       ) : (
         <LoadState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <Link className="rp-link" to={withOrderNo('/repay/repay_detail', orderNo)}>
+      <Link className="ui-link" to={withOrderNo('/repay/repay_detail', orderNo)}>
         {t('repay.toDetail')}
       </Link>
     </div>

@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/repay.css';
 import { ERRORS } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ function PortalOf({ payOrderId }: { payOrderId: string }) {
 
 function LinkRefused({ message }: { message: string }) {
   return (
-    <section className="rp-card rp-center" role="alert">
+    <section className="ui-card ui-center" role="alert">
       <p>{message || ERRORS.payOrderMissing.en}</p>
     </section>
   );

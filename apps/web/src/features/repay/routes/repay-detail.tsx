@@ -1,3 +1,4 @@
+import '../../../ui/screen.css';
 import '../components/repay.css';
 import { formatAmount, formatDay, ORDER_STATUS, type RepaymentDetailView } from '@puente/domain';
 import { Link } from 'react-router';
@@ -49,9 +50,9 @@ function Owed({ detail }: { detail: RepaymentDetailView }) {
   const money = (amount: number) => formatAmount(amount, detail.currency, language);
   const overdue = detail.overdueDays > 0;
   return (
-    <div className="rp">
-      <section className="rp-card" aria-labelledby="rp-due-title">
-        <p className="rp-muted">{t('detail.orderNo', { orderNo: detail.orderNo })}</p>
+    <div className="ui-screen">
+      <section className="ui-card" aria-labelledby="rp-due-title">
+        <p className="ui-muted">{t('detail.orderNo', { orderNo: detail.orderNo })}</p>
         <h2 id="rp-due-title" className="rp-label">
           {t('detail.dueNow')}
         </h2>
@@ -67,44 +68,44 @@ function Owed({ detail }: { detail: RepaymentDetailView }) {
         {overdue ? (
           <p className="rp-warning">{t('detail.overdueNote')}</p>
         ) : detail.dueNow === 0 ? (
-          <p className="rp-muted">{t('detail.nothingDue')}</p>
+          <p className="ui-muted">{t('detail.nothingDue')}</p>
         ) : null}
-        <dl className="rp-facts">
-          <div className="rp-fact rp-fact-strong">
+        <dl className="ui-facts">
+          <div className="ui-fact ui-fact-strong">
             <dt>{t('detail.totalOwed')}</dt>
             <dd>{money(detail.totalOwed)}</dd>
           </div>
           {detail.dueDate ? (
-            <div className="rp-fact">
+            <div className="ui-fact">
               <dt>{t('detail.dueDate')}</dt>
               <dd>{formatDay(detail.dueDate, detail.currency, language)}</dd>
             </div>
           ) : null}
-          <div className="rp-fact">
+          <div className="ui-fact">
             <dt>{t('detail.repaid')}</dt>
             <dd>{money(detail.repaid)}</dd>
           </div>
           {detail.credit > 0 ? (
-            <div className="rp-fact">
+            <div className="ui-fact">
               <dt>{t('detail.credit')}</dt>
               <dd>{money(detail.credit)}</dd>
             </div>
           ) : null}
         </dl>
-        {detail.credit > 0 ? <p className="rp-muted">{t('detail.creditNote')}</p> : null}
+        {detail.credit > 0 ? <p className="ui-muted">{t('detail.creditNote')}</p> : null}
       </section>
       <ChannelList channels={detail.channels} orderNo={detail.orderNo} />
       {detail.extension.available ? (
         <div className="rp-extension">
-          <Link className="rp-link" to={withOrderNo('/repay/exhibition_period_detail', detail.orderNo)}>
+          <Link className="ui-link" to={withOrderNo('/repay/exhibition_period_detail', detail.orderNo)}>
             {t('extension.link')}
           </Link>
-          <p className="rp-muted">{t('extension.left', { left: detail.extension.left })}</p>
+          <p className="ui-muted">{t('extension.left', { left: detail.extension.left })}</p>
         </div>
       ) : null}
       <Breakdown detail={detail} />
       <RepaySchedule detail={detail} />
-      <p className="rp-muted rp-rules">
+      <p className="ui-muted rp-rules">
         {t('detail.rules', {
           min: formatAmount(detail.rules.minAmount, detail.currency, language, { whole: true }),
           step: formatAmount(detail.rules.step, detail.currency, language, { whole: true }),

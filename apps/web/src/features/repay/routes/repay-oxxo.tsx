@@ -1,10 +1,11 @@
+import '../../../ui/screen.css';
 import '../components/repay.css';
 import { formatAmount, ORDER_STATUS, type OxxoReferenceView, type RepaymentDetailView } from '@puente/domain';
-import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { getOxxoReference } from '../api/oxxo-reference.ts';
 import { LoadState } from '../components/load-problem.tsx';
 import { NoLoan } from '../components/no-loan.tsx';
@@ -88,9 +89,9 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
 
   const described = [`${AMOUNT_ID}-hint`, error ? `${AMOUNT_ID}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="rp">
+    <div className="ui-screen">
       <p className="rp-lead">{t('oxxo.lead')}</p>
-      <form className="rp-card" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="ui-card" noValidate onSubmit={(event) => void submit(event)}>
         {extensionId ? (
           <>
             <p>{t('oxxo.extensionLead')}</p>
@@ -133,20 +134,10 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
             ) : null}
           </div>
         )}
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          block
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-        >
-          {t('oxxo.submit')}
-        </Button>
+        <SubmitButton busy={busy}>{t('oxxo.submit')}</SubmitButton>
       </form>
       {voucher ? <OxxoVoucher voucher={voucher} /> : null}
-      <Link className="rp-link" to={withOrderNo('/repay/repay_detail', detail.orderNo)}>
+      <Link className="ui-link" to={withOrderNo('/repay/repay_detail', detail.orderNo)}>
         {t('repay.toDetail')}
       </Link>
     </div>
