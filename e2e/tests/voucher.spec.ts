@@ -59,7 +59,7 @@ test('a Mexican borrower sends a proof of payment, an operator approves it and i
   const answer = (await (await saved).json()) as { code: number; data: { voucherId: string } };
   expect(answer.code).toBe(0);
   const { voucherId } = answer.data;
-  expect(voucherId).toMatch(/^VO\d{18}$/);
+  expect(voucherId).toMatch(/^VO\d{22}$/);
 
   // Pending, with the time feedback is due by.
   await expect(page.getByText('Comprobante enviado. Lo revisaremos en un máximo de 48 horas.')).toBeVisible();

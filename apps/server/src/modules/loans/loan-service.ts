@@ -47,6 +47,8 @@ export interface LoanDeps {
   reviewDelayMs: number;
   /** Onboarding submission with its completion checks; idempotent. */
   submitOnboarding(caller: { ip: string }, user: SessionUser): Promise<unknown>;
+  /** A new order number; random by default (tests make two collide). */
+  newOrderNo?: (now: Date) => string;
 }
 
 export interface Caller {
@@ -181,26 +183,32 @@ export class LoanService {
     const product = this.product(market, productId);
     this.checkAmount(product, amountMinor, quota, market, caller.lang);
     const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
-    const orderNo = newOrderNo(now);
     const decideAt = new Date(now.getTime() + this.deps.reviewDelayMs);
-    try {
-      await applications.insertApplication(db, {
-        orderNo,
-        userId: user.userId,
-        market,
-        productId: product.id,
-        amount: amountMinor,
-        repeat,
-        quote,
-        appliedAt: now,
-        decideAt,
-        ip: caller.ip,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
-      throw error;
+    // Order numbers are short enough to read over the phone, so two can collide (with ten thousand
+    // applications a day, about every other day): a collision is retried with a new number.
+    const nextOrderNo = this.deps.newOrderNo ?? newOrderNo;
+    for (let attempt = 1; ; attempt++) {
+      const orderNo = nextOrderNo(now);
+      try {
+        await applications.insertApplication(db, {
+          orderNo,
+          userId: user.userId,
+          market,
+          productId: product.id,
+          amount: amountMinor,
+          repeat,
+          quote,
+          appliedAt: now,
+          decideAt,
+          ip: caller.ip,
+        });
+        return { orderNo, status: 1, decideAt: decideAt.toISOString() };
+      } catch (error) {
+        if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
+        if (isUniqueViolation(error, 'loan_orders_order_no') && attempt < ORDER_NO_ATTEMPTS) continue;
+        throw error;
+      }
     }
-    return { orderNo, status: 1, decideAt: decideAt.toISOString() };
   }
 
   /** Order views for a list: balances, phases and statements of all the rows in three queries. */
@@ -287,6 +295,9 @@ export class LoanService {
     });
   }
 }
+
+/** A new order number colliding with a stored one this many times in a row means something else is wrong. */
+const ORDER_NO_ATTEMPTS = 5;
 
 /** PL + the business date + 8 random digits: readable over the phone, unguessable enough with the owner check. */
 function newOrderNo(now: Date): string {

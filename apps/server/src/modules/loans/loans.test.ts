@@ -5,6 +5,7 @@ import { collectedData, loanOrders, orderEvents } from '../../db/schema.ts';
 import { advanceMinutes, applyFor, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { LoanService } from './loan-service.ts';
 
 describe.each(ENGINES)('applying and the review on %s', (engine) => {
   let s: TestService;
@@ -84,6 +85,34 @@ describe.each(ENGINES)('applying and the review on %s', (engine) => {
       { token: b.token },
     );
     expect(other.code).toBe(ERRORS.productNotFound.code);
+  });
+
+  it('gives a new order number when the random one is already taken, instead of failing', async () => {
+    const first = await onboardedBorrower(s);
+    const taken = await applyFor(s, first);
+    const second = await onboardedBorrower(s);
+    const numbers = [taken, taken, 'PL2026112200000001'];
+    const loans = new LoanService({
+      db: s.database.db,
+      clock: s.clock,
+      reviewDelayMs: 600_000,
+      submitOnboarding: async () => undefined,
+      newOrderNo: () => numbers.shift() ?? 'PL-out-of-numbers',
+    });
+    const user = {
+      userId: second.userId,
+      sessionId: 'test',
+      mobile: second.mobile,
+      e164: '',
+      market: 'MX',
+      createdAt: new Date(),
+    };
+    const applied = await loans.apply({ ip: '10.0.0.9', lang: 'en' }, user, {
+      productId: 'mx-91',
+      loanAmount: 1000,
+    });
+    expect(applied.orderNo).toBe('PL2026112200000001');
+    expect(numbers).toEqual([]);
   });
 
   it('refuses to apply before onboarding is complete', async () => {

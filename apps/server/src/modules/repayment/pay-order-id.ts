@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 
-/** A prefix + the date + 10 random digits: unguessable enough with the owner check. */
+/**
+ * A prefix + the date + 14 random digits: unguessable with the owner check, and too many to collide
+ * (ten thousand a day collide about once in half a million days; a collision would fail the insert).
+ */
 function datedId(prefix: string, now: Date): string {
-  const digits = String(randomInt(0, 10_000_000_000)).padStart(10, '0');
+  const digits = String(randomInt(0, 100_000_000_000_000)).padStart(14, '0');
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
 }
 

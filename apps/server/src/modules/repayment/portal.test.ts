@@ -36,7 +36,7 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
     await putProfile(s, b.userId, TEST_CURP, MX_BASIC);
     const order = await orderRow(s, orderNo);
     const link = await linkFor(b, orderNo);
-    expect(link.payOrderId).toMatch(/^PO\d{18}$/);
+    expect(link.payOrderId).toMatch(/^PO\d{22}$/);
     expect(link.url).toBe(`https://pay.puente.example/#/portal/repayment?payOrderId=${link.payOrderId}`);
     expect((await linkFor(b, orderNo)).payOrderId).toBe(link.payOrderId);
 

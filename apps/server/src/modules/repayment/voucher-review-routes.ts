@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { okAnswer } from '../../protocol/answer.ts';
 import type { VoucherService } from './voucher-service.ts';
 
-const params = z.object({ voucherId: z.string().regex(/^VO\d{18}$/) });
+const params = z.object({ voucherId: z.string().regex(/^VO\d{22}$/) });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, fallback: string): T {

@@ -48,7 +48,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
       currency: 'MXN',
       status: 'pending',
     });
-    expect(first.data.voucherId).toMatch(/^VO\d{18}$/);
+    expect(first.data.voucherId).toMatch(/^VO\d{22}$/);
     expect(Date.parse(first.data.feedbackDueAt) - Date.parse(first.data.submittedAt)).toBe(48 * 3_600_000);
     expect(first.data.decidedAt).toBeUndefined();
 
@@ -204,7 +204,7 @@ describe.each(ENGINES)('proof of payment on %s', (engine) => {
       code: ERRORS.payloadInvalid.code,
       data: { field: 'reason' },
     });
-    expect((await approve('VO202601010000000000')).json().code).toBe(ERRORS.voucherNotFound.code);
+    expect((await approve('VO2026010100000000000000')).json().code).toBe(ERRORS.voucherNotFound.code);
     const audit = await s.database.db
       .select()
       .from(auditLog)
@@ -246,7 +246,7 @@ describe('proof of payment in production mode', () => {
     for (const action of ['approve', 'reject']) {
       const response = await s.app.inject({
         method: 'POST',
-        url: `/dev/vouchers/VO202601010000000000/${action}`,
+        url: `/dev/vouchers/VO2026010100000000000000/${action}`,
         payload: { reason: 'x' },
       });
       expect(response.statusCode).toBe(404);
