@@ -85,7 +85,7 @@ describe('the smallest payment that covers what is due', () => {
     ['naira round up to the hundred', ng91, 313_645, 1_003_513, 320_000],
     ['nothing owed, nothing to pay', mx91, 0, 0, 0],
   ] as const)('%s', (_name, product, target, owed, expected) => {
-    expect(smallestPaymentCovering(product, target, owed)).toBe(expected);
+    expect(smallestPaymentCovering(product.repayment, target, owed)).toBe(expected);
   });
 
   it('is always allowed, covers the target, and no smaller allowed amount does (generated cases)', () => {
@@ -103,7 +103,7 @@ describe('the smallest payment that covers what is due', () => {
       };
       const owed = 1 + next(30_000);
       const target = next(owed + 1);
-      const pay = smallestPaymentCovering(product, target, owed);
+      const pay = smallestPaymentCovering(product.repayment, target, owed);
       expect(pay).toBeGreaterThanOrEqual(target);
       expect(repaymentAmountProblem(product, pay, owed)).toBeUndefined();
       let smallerAllowed: number | undefined;
@@ -115,7 +115,7 @@ describe('the smallest payment that covers what is due', () => {
   });
 
   it('refuses a target above the debt or not whole', () => {
-    expect(() => smallestPaymentCovering(mx91, 2, 1)).toThrow(RangeError);
-    expect(() => smallestPaymentCovering(mx91, 1.5, 10)).toThrow(RangeError);
+    expect(() => smallestPaymentCovering(mx91.repayment, 2, 1)).toThrow(RangeError);
+    expect(() => smallestPaymentCovering(mx91.repayment, 1.5, 10)).toThrow(RangeError);
   });
 });

@@ -45,7 +45,7 @@ export function repaymentAmountProblem(
  * "not whole" and "overdue by a few centavos"; what it pays beyond the target goes to the next charges.
  */
 export function smallestPaymentCovering(
-  product: LoanProduct,
+  rules: Pick<LoanProduct['repayment'], 'minMinor' | 'stepMinor'>,
   targetMinor: number,
   owedMinor: number,
 ): number {
@@ -55,7 +55,7 @@ export function smallestPaymentCovering(
     }
   }
   if (targetMinor > owedMinor) throw new RangeError('the target cannot be more than what is owed');
-  const { minMinor, stepMinor } = product.repayment;
+  const { minMinor, stepMinor } = rules;
   const upToStep = targetMinor + ((stepMinor - (targetMinor % stepMinor)) % stepMinor);
   const rounded = Math.max(minMinor, upToStep);
   return Math.min(rounded, owedMinor);

@@ -191,7 +191,7 @@ export class PortalService {
     const total = totalOwedMinor(owed);
     const today = dateIn(this.deps.clock.now(), MARKETS[order.market as MarketId].timeZone);
     const due = dueNowMinor(owed, today);
-    return due > 0 ? smallestPaymentCovering(product, due, total) : total;
+    return due > 0 ? smallestPaymentCovering(product.repayment, due, total) : total;
   }
 }
 
