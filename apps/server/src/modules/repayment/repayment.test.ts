@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, findProduct, parseClabe, toMajor, toMinor } from '@puente/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incomingPayments, loanOrders, payOrders } from '../../db/schema.ts';
+import { auditLog, incomingPayments, loanOrders, payOrders, sandboxWebhooks } from '../../db/schema.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import type { TestService } from '../../testing/test-service.ts';
@@ -182,6 +182,32 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
     const ref = providerRefOf(webhook.rawBody);
     const [kept] = await paymentsWith(ref);
     expect(kept).toMatchObject({ status: 'unmatched', amount: 12_300, note: 'unknownAccount' });
+  });
+
+  it('credits a transfer once when STP notifies it again on a later day (its acknowledgement was lost)', async () => {
+    const clabe = validClabeNobodyHolds();
+    const sent = await s.app.inject({
+      method: 'POST',
+      url: '/dev/stp/transfer',
+      payload: { clabe, amount: 45.67 },
+    });
+    expect(sent.json().code).toBe(0);
+    await advanceMinutes(s, 2);
+    const received = () =>
+      s.database.db.select().from(incomingPayments).where(eq(incomingPayments.matchValue, clabe));
+    expect(await received()).toHaveLength(1);
+    // STP never heard our 200: it sends the same transfer again, the next business day.
+    await s.database.db
+      .update(sandboxWebhooks)
+      .set({ deliveredAt: null })
+      .where(sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe}`);
+    await s.advanceDays(1);
+    const [again] = await s.database.db
+      .select()
+      .from(sandboxWebhooks)
+      .where(sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe}`);
+    expect(again?.attempts).toBe(2);
+    expect(await received()).toHaveLength(1);
   });
 
   it('finishes the loan when the last centavo arrives, through the sandbox bank, and raises the quota', async () => {

@@ -184,7 +184,12 @@ export class SandboxCollections {
   }
 
   /** The webhook of one owed payment, signed now. */
-  signed(provider: CollectionProvider, payment: Record<string, unknown>): SignedWebhook {
+  /**
+   * The provider's notification of a payment, signed now. `settledAt` is when the payment settled:
+   * STP's tracking key and operation date come from it, so a notification sent again (a retry, or
+   * two ticks at once on different business days) names the same transfer and is credited once.
+   */
+  signed(provider: CollectionProvider, payment: Record<string, unknown>, settledAt?: Date): SignedWebhook {
     const { secrets } = this.deps;
     const at = this.deps.clock.now();
     if (provider === 'stp' && secrets.stp) {
@@ -194,7 +199,7 @@ export class SandboxCollections {
         company: secrets.stp.company,
         webhookUser: secrets.stp.webhookUser,
         webhookPassword: secrets.stp.webhookPassword.reveal(),
-        at,
+        at: settledAt ?? at,
       });
     }
     if (provider === 'oxxo' && secrets.stripeWebhookSecret) {
@@ -244,7 +249,8 @@ export class SandboxCollections {
     let delivered = 0;
     for (const row of due) {
       const provider = row.provider as CollectionProvider;
-      const status = await this.deps.post(provider, this.signed(provider, row.payment)).catch(() => 0);
+      const webhook = this.signed(provider, row.payment, row.deliverAt);
+      const status = await this.deps.post(provider, webhook).catch(() => 0);
       const ok = status >= 200 && status < 300;
       if (ok) delivered += 1;
       await db
