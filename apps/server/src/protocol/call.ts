@@ -25,6 +25,8 @@ export interface CallContext<P> {
   afid: string | undefined;
   /** Kept as evidence where the borrower accepts something (the loan agreement). */
   userAgent: string;
+  /** Another request header (lower-case name), at most 200 characters; undefined when absent. */
+  header(name: string): string | undefined;
   /** Present on calls with `auth: true`. */
   user: SessionUser | undefined;
   /** Present on calls with `upload: true`. */
@@ -36,11 +38,20 @@ export interface CallResult<A> {
   message?: SuccessMessageName;
 }
 
+export type CallBase = '/api' | '/cou';
+
+/** The address of a call: its base and its path. */
+export function callUrl(call: Pick<CallDefinition, 'base' | 'path'>): string {
+  return `${call.base ?? '/api'}${call.path}`;
+}
+
 /** One call of the wire protocol: its decrypted payload, its answer, and the service it runs. */
 export interface CallDefinition<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
-  /** Path under /api, e.g. /security/login. */
+  /** Path under the base, e.g. /security/login. */
   path: string;
+  /** Where the call is mounted: /api, except the country lookup, which spec §7 puts under /cou. */
+  base?: CallBase;
   summary: string;
   tags: string[];
   auth: boolean;

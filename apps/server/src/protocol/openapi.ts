@@ -1,6 +1,6 @@
 import { ENVELOPE_TEST_VECTOR, ERRORS, MAX_CLOCK_SKEW_SECONDS } from '@puente/domain';
 import { z } from 'zod';
-import type { CallDefinition } from './call.ts';
+import { type CallDefinition, callUrl } from './call.ts';
 
 const HEADER_PARAMETERS = [
   {
@@ -67,7 +67,7 @@ function answerSchema(data: z.ZodType) {
 export function buildOpenApi(calls: CallDefinition[], extraPaths: Record<string, unknown> = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
-    const url = `/api${call.path}`;
+    const url = callUrl(call);
     const parameters: unknown[] = [...HEADER_PARAMETERS];
     if (call.auth) {
       parameters.push({

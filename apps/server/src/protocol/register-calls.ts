@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BusinessClock } from '../clock/business-clock.ts';
 import { okAnswer } from './answer.ts';
 import type { AppRegistry } from './app-registry.ts';
-import type { CallDefinition, SessionUser, UploadedFile } from './call.ts';
+import { type CallDefinition, callUrl, type SessionUser, type UploadedFile } from './call.ts';
 import { readEnvelope } from './read-envelope.ts';
 import { requestLanguage } from './request-language.ts';
 
@@ -14,12 +14,15 @@ export interface ProtocolDeps {
   maxUploadBytes: number;
 }
 
-/** Mounts each call under /api: the one place where requests are decrypted, checked and answered. */
+/**
+ * Mounts each call under its base (/api, or /cou for the country lookup): the one place where
+ * requests are decrypted, checked and answered.
+ */
 export function registerCalls(app: FastifyInstance, calls: CallDefinition[], deps: ProtocolDeps): void {
   for (const call of calls) {
     app.route({
       method: call.method,
-      url: `/api${call.path}`,
+      url: callUrl(call),
       ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
       config: call.rateLimit
         ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
@@ -42,6 +45,7 @@ export function registerCalls(app: FastifyInstance, calls: CallDefinition[], dep
           ip: request.ip,
           afid: headerText(request.headers.afid),
           userAgent: headerText(request.headers['user-agent'])?.slice(0, 300) ?? '',
+          header: (name) => headerText(request.headers[name.toLowerCase()]),
           user,
           file,
         });

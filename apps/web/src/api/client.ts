@@ -28,6 +28,8 @@ export interface CallOptions {
    * still end the session).
    */
   quiet?: boolean;
+  /** Where the call lives: /api, except the country lookup, which spec §7 puts under /cou. */
+  base?: typeof API_BASE | '/cou';
 }
 
 /** Relative, so the app works wherever the server mounts it; `vite dev` proxies /api. */
@@ -48,7 +50,7 @@ export async function apiCall<T>(
   const { packageName } = getAppIdentity();
   const sealed = sealPayload(packageName, payload);
   const headers = requestHeaders();
-  let url = `${API_BASE}${path}`;
+  let url = `${options.base ?? API_BASE}${path}`;
   let body: BodyInit | undefined;
   if (options.files) {
     const form = new FormData();

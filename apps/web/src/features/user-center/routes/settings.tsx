@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { toastApiError } from '../../../api/client.ts';
 import { leaveSession } from '../../../api/session.ts';
 import { readUserInfo } from '../../../api/user-info.ts';
-import { useI18n } from '../../../i18n/use-i18n.ts';
+import { useAppInfoI18n } from '../../../i18n/app-info/use-app-info-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { APP_VERSION } from '../../../lib/app-version.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
@@ -12,10 +12,11 @@ import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { LinkList } from '../../../ui/link-list.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { logout } from '../api/logout.ts';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
 
-/** Settings: language, log out, and the app version (spec §9). */
+/** Settings: language, log out, the app version (spec §9) and, in an older native app, an update prompt. */
 export function SettingsRoute() {
-  const { t, language } = useI18n();
+  const { t, language } = useAppInfoI18n();
   const userInfo = readUserInfo(useStoredItem(STORAGE_KEYS.userInfo));
   const edition = useStoredItem(STORAGE_KEYS.edition);
   const { market } = getAppIdentity();
@@ -50,6 +51,7 @@ export function SettingsRoute() {
       <p className="user-center-version">
         {t('app.version', { version: edition ? `${APP_VERSION} (${edition})` : APP_VERSION })}
       </p>
+      <UpdatePrompt edition={edition} />
     </div>
   );
 }

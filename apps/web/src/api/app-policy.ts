@@ -1,0 +1,39 @@
+import { type AppPlatform, type ErrorName, type NativeAppAction, nativeAppRefusal } from '@puente/domain';
+import { useQuery } from '@tanstack/react-query';
+import { detectHost } from '../bridge/bridge.ts';
+import { apiCall } from './client.ts';
+
+/** What /app-download/getAddress answers: stores, web address, deep link, and what needs the app. */
+export interface DownloadAddress {
+  packageName: string;
+  appName: string;
+  android: string;
+  ios: string | null;
+  web: string | null;
+  platform: AppPlatform;
+  downloadUrl: string | null;
+  deepLink: string;
+  nativeAppRequired: Record<NativeAppAction, boolean>;
+}
+
+/** GET /app-download/getAddress, with the deep link opening the app at `route`. */
+export function getDownloadAddress(route?: string, quiet = false) {
+  return apiCall<DownloadAddress>('/app-download/getAddress', route ? { route } : {}, { quiet });
+}
+
+/**
+ * Whether the configured app policy refuses `action` here, because the page runs in a phone
+ * browser rather than in the native app's web view. Until the policy is known, or if it cannot be
+ * read, nothing is refused: the service cannot tell a browser from the app either (decision 022).
+ * For screens under the data layout (TanStack Query).
+ */
+export function useNativeAppRefusal(action: NativeAppAction): ErrorName | undefined {
+  const inNativeApp = detectHost() !== 'browser';
+  const policy = useQuery({
+    queryKey: ['appPolicy'],
+    queryFn: async () => (await getDownloadAddress(undefined, true)).data,
+    enabled: !inNativeApp,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return policy.data ? nativeAppRefusal(policy.data, action, inNativeApp) : undefined;
+}
