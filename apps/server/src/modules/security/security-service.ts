@@ -16,6 +16,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
+import { claimLead } from '../promotions/leads-repository.ts';
 import * as codes from './codes-repository.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
@@ -135,6 +136,8 @@ export class SecurityService {
         createdAt: now,
       });
       await recordAudit(tx, { at: now, userId: user.id, action: 'user.registered', ip: caller.ip });
+      // A number left on a promotion page before (decision 023) now belongs to this account.
+      await claimLead(tx, mobile.e164, user.id, now);
       return this.openSession(tx, caller, user, now);
     });
   }

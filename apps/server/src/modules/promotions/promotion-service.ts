@@ -1,0 +1,64 @@
+import {
+  type Language,
+  type LeadAnswer,
+  MARKETS,
+  type MarketId,
+  marketDayBounds,
+  PROMOTION_CAMPAIGNS,
+  type PromotionCampaign,
+  type PromotionView,
+  promotionView,
+  requireMobile,
+} from '@puente/domain';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import { lockNumber } from '../security/codes-repository.ts';
+import type { Caller } from '../security/security-service.ts';
+import { findUserByE164 } from '../security/users-repository.ts';
+import { countLeadsBetween, keepLead } from './leads-repository.ts';
+
+export interface PromotionDeps {
+  db: Db;
+  clock: BusinessClock;
+  campaigns?: Record<MarketId, PromotionCampaign>;
+}
+
+/** The promotion page `/yx3`: what it shows, and the numbers visitors leave on it (decision 023). */
+export class PromotionService {
+  private readonly campaigns: Record<MarketId, PromotionCampaign>;
+
+  constructor(private readonly deps: PromotionDeps) {
+    this.campaigns = deps.campaigns ?? PROMOTION_CAMPAIGNS;
+  }
+
+  async view(market: MarketId, language: Language): Promise<PromotionView> {
+    const campaign = this.campaigns[market];
+    let leadsToday = 0;
+    if (campaign.vacancies.kind === 'daily') {
+      const { start, end } = marketDayBounds(this.deps.clock.now(), MARKETS[market].timeZone);
+      leadsToday = await countLeadsBetween(this.deps.db, market, start, end);
+    }
+    return promotionView(market, language, leadsToday, campaign);
+  }
+
+  /**
+   * Keeps the number for the registration that follows. A number that already has an account is
+   * not kept: the visitor is told to log in instead. Under the same per-number lock as registration,
+   * so a lead is never left unclaimed by a registration running at the same moment.
+   */
+  async leaveLead(caller: Pick<Caller, 'app' | 'ip'>, input: { mobile: string }): Promise<LeadAnswer> {
+    const mobile = requireMobile(caller.app.market, input.mobile);
+    return this.deps.db.transaction(async (tx) => {
+      await lockNumber(tx, mobile.e164);
+      if (await findUserByE164(tx, mobile.e164)) return { registered: true };
+      await keepLead(tx, {
+        market: caller.app.market,
+        e164: mobile.e164,
+        source: 'yx3',
+        ip: caller.ip || null,
+        at: this.deps.clock.now(),
+      });
+      return { registered: false };
+    });
+  }
+}
