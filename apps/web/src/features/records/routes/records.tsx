@@ -6,6 +6,7 @@ import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
 import { useStoredItem } from '../../../lib/use-stored-item.ts';
+import { RefreshableList } from '../../../ui/refreshable-list.tsx';
 import { listOrders, type OrderGroup } from '../api/list-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
 
@@ -27,7 +28,6 @@ export function RecordsRoute() {
     async () => (await listOrders(tab)).data.orders,
   );
   const prompt = tab === 'incomplete' && next && next !== 'review' ? next : null;
-  const empty = orders.data?.length === 0 && !prompt;
 
   return (
     <div className="records">
@@ -82,24 +82,17 @@ export function RecordsRoute() {
                 </Link>
               </article>
             ) : null}
-            {orders.error ? (
-              <p className="records-empty" role="alert">
-                {t('records.loadFailed')}{' '}
-                <button type="button" className="records-retry" onClick={orders.reload}>
-                  {t('loans.retry')}
-                </button>
-              </p>
-            ) : null}
-            {orders.data && orders.data.length > 0 ? (
-              <ul className="records-orders">
-                {orders.data.map((order) => (
-                  <li key={order.orderNo}>
-                    <OrderCard order={order} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {empty ? <p className="records-empty">{t('records.noData')}</p> : null}
+            <RefreshableList query={{ ...orders, refetch: orders.reload }} empty={prompt ? null : undefined}>
+              {(items) => (
+                <ul className="records-orders">
+                  {items.map((order) => (
+                    <li key={order.orderNo}>
+                      <OrderCard order={order} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </RefreshableList>
           </>
         )}
       </section>

@@ -46,11 +46,7 @@ function ProofsOf({ orderNo }: { orderNo: string }) {
     <div className="ui-screen">
       <p className="rp-lead">{t('proof.lead')}</p>
       <ProofForm orderNo={orderNo} onSent={() => void list.refetch()} />
-      {list.data ? (
-        <VoucherList vouchers={list.data} />
-      ) : (
-        <LoadState error={list.error} onRetry={() => void list.refetch()} />
-      )}
+      <VoucherList list={list} />
       <Link className="ui-link" to={withOrderNo('/repay/repay_detail', orderNo)}>
         {t('repay.toDetail')}
       </Link>
