@@ -61,6 +61,8 @@ export interface BorrowOptions {
   screenshots?: string;
   /** The screens' language and market: a Mexican borrower in Spanish unless told otherwise. */
   texts?: LoanTexts;
+  /** Runs on the confirm screen once the key facts show, before signing (e.g. choosing a coupon). */
+  beforeSigning?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function borrowAndReceive(
   const facts = page.getByRole('region', { name: t.facts });
   await expect(facts.getByText(t.cost)).toBeVisible();
   await expect(facts.getByRole('row')).toHaveCount(4);
+  await options.beforeSigning?.(page);
 
   // Signing refuses a missing tick, then signs with the tick and the SMS code.
   await page.getByRole('button', { name: t.sendCode }).click();

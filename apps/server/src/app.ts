@@ -21,6 +21,9 @@ import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { makeTick } from './jobs/tick.ts';
 import { agreementCalls } from './modules/agreements/agreement-routes.ts';
 import { AgreementService } from './modules/agreements/agreement-service.ts';
+import { appInfoCalls } from './modules/app-info/app-info-routes.ts';
+import { appInfoSettings } from './modules/app-info/app-info-settings.ts';
+import { countryCalls } from './modules/app-info/country-routes.ts';
 import { runCloseOfBusiness } from './modules/cob/cob-job.ts';
 import { consentCalls } from './modules/consent/consent-routes.ts';
 import { ConsentService } from './modules/consent/consent-service.ts';
@@ -42,6 +45,8 @@ import { onboardingCalls } from './modules/onboarding/onboarding-routes.ts';
 import { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { profileCalls } from './modules/profile/profile-routes.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
+import { promotionCalls } from './modules/promotions/promotion-routes.ts';
+import { PromotionService } from './modules/promotions/promotion-service.ts';
 import { GatewayConfirmedCrediting } from './modules/repayment/cashier-confirmed-crediting.ts';
 import { cashierCalls } from './modules/repayment/cashier-routes.ts';
 import { CashierService } from './modules/repayment/cashier-service.ts';
@@ -62,6 +67,10 @@ import { registerVoucherReviewRoutes } from './modules/repayment/voucher-review-
 import { voucherCalls } from './modules/repayment/voucher-routes.ts';
 import { VoucherService } from './modules/repayment/voucher-service.ts';
 import { registerWebhookRoutes, webhookPath } from './modules/repayment/webhook-routes.ts';
+import { grantBankAccountCoupons } from './modules/rewards/coupon-grants.ts';
+import { CouponService } from './modules/rewards/coupon-service.ts';
+import { DrawService } from './modules/rewards/draw-service.ts';
+import { rewardCalls } from './modules/rewards/reward-routes.ts';
 import { reviewAccountNumbers } from './modules/security/review-accounts.ts';
 import { securityCalls } from './modules/security/security-routes.ts';
 import { SecurityService } from './modules/security/security-service.ts';
@@ -168,6 +177,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
   const reservedAccounts = new ReservedAccountService({ db, clock, accounts: nigeria.accounts });
   const extensions = new ExtensionService({ db, clock });
+  const coupons = new CouponService({ db, clock });
+  const draws = new DrawService({ db, clock });
   const repayment = new RepaymentService({
     db,
     clock,
@@ -215,6 +226,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     // Device data serves the decision only: deleted at the same tick, or at the next if that failed.
     () => consent.purgeDecided(),
     () => expireOffers(db, clock),
+    () => grantBankAccountCoupons(db, clock.now()),
     () => submitQueuedPayouts(payoutJob),
     () => settleSentPayouts(payoutJob),
     async () => {
@@ -256,6 +268,11 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
 
+  const appInfo = appInfoSettings(options.env ?? process.env, {
+    apps,
+    sandbox: config.sandbox,
+    trustProxy: config.trustProxy,
+  });
   const calls = [
     ...securityCalls(security),
     ...identityCalls(identity),
@@ -273,6 +290,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...voucherCalls(vouchers),
     ...portalCalls(portal),
     ...extensionCalls(extensions),
+    ...rewardCalls(coupons, draws),
+    ...appInfoCalls(appInfo),
+    ...countryCalls(appInfo),
+    ...promotionCalls(new PromotionService({ db, clock })),
   ];
   registerCalls(app, calls, {
     apps,

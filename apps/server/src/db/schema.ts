@@ -244,3 +244,4 @@ export const deviceActivations = pgTable(
 export * from './schema-loans.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
+export * from './schema-rewards.ts';

@@ -38,6 +38,7 @@ const SCREENS: [path: string, en: string, es: string, guarded: boolean][] = [
   ['/user_center/language', 'Language', 'Idioma', false],
   ['/user_center/open_app', 'Open the app', 'Abrir la app', false],
   ['/user_center/coupon', 'Coupons', 'Cupones', true],
+  ['/user_center/prize_draw', 'Prize draw', 'Sorteo de premios', true],
   ['/user/login', 'Log in', 'Iniciar sesión', false],
   ['/user/register', 'Register', 'Registrarse', false],
   ['/user/nation', 'Country', 'País', false],
@@ -161,7 +162,10 @@ describe('guard of spec §2', () => {
   it('asks a native host to log in instead, and shows the screen once the host hands a token', async () => {
     const toLogin = vi.fn();
     window.Android = { toLogin };
-    const api = fakeApi({ '/api/security/getUserInfo': () => ok({ userId: 'u1', mobile: '5512345678' }) });
+    const api = fakeApi({
+      '/api/security/getUserInfo': () => ok({ userId: 'u1', mobile: '5512345678' }),
+      '/api/lottery-draw/coupons': () => ok({ coupons: [] }),
+    });
     vi.stubGlobal('fetch', api.fetch);
     const { installBridgeReceiver } = await import('../bridge/receive.ts');
     installBridgeReceiver();
@@ -172,7 +176,8 @@ describe('guard of spec §2', () => {
     expect(router.state.location.pathname).toBe('/user_center/coupon');
 
     await window.puenteBridge?.receive('setNewToken', '{"token":"from-host"}');
-    expect(await screen.findByText('This screen arrives with rewards.')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
     delete window.Android;
   });
 });

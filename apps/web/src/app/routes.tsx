@@ -199,7 +199,13 @@ const pageRoutes: RouteObject[] = [
     path: 'user_center',
     children: [
       { index: true, ...redirectTo('/user_center/settings') },
-      soon('customer_services', 'customerServices', 'route.customerServices', 'area.help'),
+      {
+        path: 'customer_services',
+        handle: routeMeta('customerServices', 'route.customerServices'),
+        lazy: async () => ({
+          Component: (await import('../features/help/routes/customer-services.tsx')).CustomerServicesRoute,
+        }),
+      },
       {
         path: 'settings',
         handle: routeMeta('settings', 'route.settings'),
@@ -215,8 +221,18 @@ const pageRoutes: RouteObject[] = [
           })),
         ],
       },
-      soon('about_us', 'aboutUs', 'route.aboutUs', 'area.help'),
-      soon('faq', 'faq', 'route.faq', 'area.help'),
+      {
+        path: 'about_us',
+        handle: routeMeta('aboutUs', 'route.aboutUs'),
+        lazy: async () => ({
+          Component: (await import('../features/help/routes/about-us.tsx')).AboutUsRoute,
+        }),
+      },
+      {
+        path: 'faq',
+        handle: routeMeta('faq', 'route.faq'),
+        lazy: async () => ({ Component: (await import('../features/help/routes/faq.tsx')).FaqRoute }),
+      },
       {
         path: 'language',
         handle: routeMeta('language', 'route.language'),
@@ -224,8 +240,25 @@ const pageRoutes: RouteObject[] = [
           Component: (await import('../features/user-center/routes/language.tsx')).LanguageRoute,
         }),
       },
-      soon('open_app', 'openApp', 'route.openApp', 'area.help'),
-      soon('coupon', 'coupon', 'route.coupon', 'area.rewards'),
+      {
+        path: 'open_app',
+        handle: routeMeta('openApp', 'route.openApp'),
+        lazy: async () => ({
+          Component: (await import('../features/app-info/routes/open-app.tsx')).OpenAppRoute,
+        }),
+      },
+      {
+        // Coupons and the prize draw read and change the borrower's rewards through TanStack Query.
+        lazy: dataLayout,
+        children: [
+          loanScreen('coupon', 'coupon', 'route.coupon', async () => ({
+            Component: (await import('../features/rewards/routes/coupons.tsx')).CouponsRoute,
+          })),
+          loanScreen('prize_draw', 'prizeDraw', 'route.prizeDraw', async () => ({
+            Component: (await import('../features/rewards/routes/prize-draw.tsx')).PrizeDrawRoute,
+          })),
+        ],
+      },
     ],
   },
   {
@@ -259,11 +292,29 @@ const pageRoutes: RouteObject[] = [
           Component: (await import('../features/auth/routes/register.tsx')).RegisterRoute,
         }),
       },
-      soon('nation', 'nation', 'route.nation', 'area.countries'),
+      {
+        path: 'nation',
+        handle: routeMeta('nation', 'route.nation'),
+        lazy: async () => ({
+          Component: (await import('../features/app-info/routes/nation.tsx')).NationRoute,
+        }),
+      },
     ],
   },
-  soon('provicy', 'provicy', 'route.provicy', 'area.help'),
-  soon('termsCondition', 'termsCondition', 'route.termsCondition', 'area.help'),
+  {
+    path: 'provicy',
+    handle: routeMeta('provicy', 'route.provicy'),
+    lazy: async () => ({
+      Component: (await import('../features/help/routes/privacy-policy.tsx')).PrivacyPolicyRoute,
+    }),
+  },
+  {
+    path: 'termsCondition',
+    handle: routeMeta('termsCondition', 'route.termsCondition'),
+    lazy: async () => ({
+      Component: (await import('../features/help/routes/terms-condition.tsx')).TermsConditionRoute,
+    }),
+  },
   {
     // The loan renewal agreement of an extension, written from its figures.
     lazy: dataLayout,
@@ -273,10 +324,32 @@ const pageRoutes: RouteObject[] = [
       })),
     ],
   },
-  soon('yx1', 'yx1', 'route.yx1', 'area.promotions'),
-  soon('yx2', 'yx2', 'route.yx2', 'area.promotions'),
-  soon('yx2ConfirmBorrow', 'yx2ConfirmBorrow', 'route.yx2ConfirmBorrow', 'area.promotions'),
-  soon('yx3', 'yx3', 'route.yx3', 'area.promotions'),
+  {
+    path: 'yx1',
+    handle: routeMeta('yx1', 'route.yx1'),
+    lazy: async () => ({ Component: (await import('../features/promotions/routes/yx1.tsx')).Yx1Route }),
+  },
+  {
+    path: 'yx2',
+    handle: routeMeta('yx2', 'route.yx2'),
+    lazy: async () => ({ Component: (await import('../features/promotions/routes/yx2.tsx')).Yx2Route }),
+  },
+  {
+    path: 'yx2ConfirmBorrow',
+    handle: routeMeta('yx2ConfirmBorrow', 'route.yx2ConfirmBorrow'),
+    lazy: async () => ({
+      Component: (await import('../features/promotions/routes/yx2-confirm-borrow.tsx')).Yx2ConfirmBorrowRoute,
+    }),
+  },
+  {
+    // The lead form reads the campaign and saves the number through TanStack Query.
+    lazy: dataLayout,
+    children: [
+      loanScreen('yx3', 'yx3', 'route.yx3', async () => ({
+        Component: (await import('../features/promotions/routes/yx3.tsx')).Yx3Route,
+      })),
+    ],
+  },
   {
     lazy: dataLayout,
     children: [

@@ -36,6 +36,8 @@ export const GUARDED_ROUTE_NAMES: readonly string[] = [
   'msgList',
   'coupon',
   'FinishLoading',
+  // Not in spec §2's list (the screen is ours): a draw belongs to a borrower's loan.
+  'prizeDraw',
 ];
 
 export function routeMeta(name: string, titleKey: MessageKey, area?: MessageKey): RouteMeta {

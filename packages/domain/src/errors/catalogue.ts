@@ -591,6 +591,62 @@ export const ERRORS = define({
     en: 'Please agree to the renewal agreement',
     es: 'Acepta el convenio de prórroga',
   },
+  // Rewards: coupons and the prize draw (100107xx).
+  couponNotFound: {
+    code: 10010701,
+    http: 404,
+    en: 'This coupon was not found',
+    es: 'No encontramos este cupón',
+  },
+  couponExpired: {
+    code: 10010702,
+    http: 409,
+    en: 'This coupon expired on {date}',
+    es: 'Este cupón venció el {date}',
+  },
+  couponBelowMinimum: {
+    code: 10010703,
+    http: 409,
+    en: 'This coupon can be used on loans of {min} or more',
+    es: 'Este cupón se puede usar en préstamos de {min} o más',
+  },
+  couponUsed: {
+    code: 10010704,
+    http: 409,
+    en: 'This coupon has already been used',
+    es: 'Este cupón ya se usó',
+  },
+  couponOrderLocked: {
+    code: 10010705,
+    http: 409,
+    en: 'A coupon can only be chosen before the agreement is signed',
+    es: 'Solo puedes elegir un cupón antes de firmar el contrato',
+  },
+  drawNotAvailable: {
+    code: 10010706,
+    http: 409,
+    en: 'There is no prize draw for this loan',
+    es: 'Este préstamo no tiene sorteo',
+  },
+  drawAlreadyDone: {
+    code: 10010707,
+    http: 409,
+    en: 'You have already drawn your prize for this loan',
+    es: 'Ya participaste en el sorteo de este préstamo',
+  },
+  // App policy (decision 022): shown where the configured policy wants the native app.
+  runInNativeApp: {
+    code: 10010801,
+    http: 403,
+    en: 'Please run in App',
+    es: 'Ábrelo en la app',
+  },
+  applyInNativeApp: {
+    code: 10010802,
+    http: 403,
+    en: 'To avoid misuse, please apply in the APP',
+    es: 'Para evitar abusos, solicita el préstamo en la APP',
+  },
 });
 
 export type ErrorName = keyof typeof ERRORS;

@@ -30,7 +30,16 @@ describe('wire views: major units with the currency beside them', () => {
       annualCostName: 'CAT',
       currency: 'MXN',
       schedule: [
-        { phase: 1, dueDate: '2026-12-21', principal: 333.33, interest: 27, fee: 0, tax: 0, amount: 360.33 },
+        {
+          phase: 1,
+          dueDate: '2026-12-21',
+          principal: 333.33,
+          interest: 27,
+          fee: 0,
+          tax: 0,
+          coupon: 0,
+          amount: 360.33,
+        },
         {
           phase: 2,
           dueDate: '2027-01-21',
@@ -38,9 +47,19 @@ describe('wire views: major units with the currency beside them', () => {
           interest: 18.6,
           fee: 0,
           tax: 0,
+          coupon: 0,
           amount: 351.93,
         },
-        { phase: 3, dueDate: '2027-02-20', principal: 333.34, interest: 9, fee: 0, tax: 0, amount: 342.34 },
+        {
+          phase: 3,
+          dueDate: '2027-02-20',
+          principal: 333.34,
+          interest: 9,
+          fee: 0,
+          tax: 0,
+          coupon: 0,
+          amount: 342.34,
+        },
       ],
     });
   });

@@ -3,6 +3,7 @@ import { MARKETS } from '../markets/markets.ts';
 import type { LoanProduct, LoanQuote, MarketLending } from '../pricing/loan-product.ts';
 import { ppmToPercent, toMajor } from '../pricing/money.ts';
 import { priceLoan } from '../pricing/price-loan.ts';
+import type { CouponKind } from '../rewards/coupon-definitions.ts';
 import type { HomeStatus } from './home-status.ts';
 
 /**
@@ -34,6 +35,9 @@ export interface QuotePhaseView {
   interest: number;
   fee: number;
   tax: number;
+  /** What a coupon takes off this phase. */
+  coupon: number;
+  /** What the borrower pays for the phase, after the coupon. */
   amount: number;
 }
 
@@ -53,6 +57,8 @@ export interface QuoteView {
   annualCostName: 'CAT' | 'APR';
   currency: Currency;
   schedule: QuotePhaseView[];
+  /** The coupon chosen for this loan; `totalRepay` and each phase's `amount` already count it. */
+  coupon?: { couponId: string; kind: CouponKind; discount: number };
 }
 
 export interface LedgerLineView {
@@ -135,8 +141,18 @@ export function quoteView(quote: LoanQuote, currency: Currency): QuoteView {
       interest: toMajor(p.interest),
       fee: toMajor(p.fee),
       tax: toMajor(p.tax),
-      amount: toMajor(p.total),
+      coupon: toMajor(p.coupon ?? 0),
+      amount: toMajor(p.total - (p.coupon ?? 0)),
     })),
+    ...(quote.coupon
+      ? {
+          coupon: {
+            couponId: quote.coupon.couponId,
+            kind: quote.coupon.kind,
+            discount: toMajor(quote.coupon.discount),
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 import type { AllocationKind } from '../repayment/allocation-kinds.ts';
+import type { CouponTarget } from '../rewards/coupon-credits.ts';
+import type { CouponKind } from '../rewards/coupon-definitions.ts';
 
 /**
  * A loan product is configuration (docs/decisions/011-loan-products-and-pricing.md). Money is in
@@ -66,7 +68,19 @@ export interface PricedPhase {
   interest: number;
   fee: number;
   tax: number;
+  /** Every charge of the phase; a coupon's credit in it (`coupon`) lowers what is paid, not this. */
   total: number;
+  /** Minor units a coupon takes off this phase (absent or 0 without one). */
+  coupon?: number;
+}
+
+/** The coupon a quote was priced with and what it is worth on it. */
+export interface QuoteCoupon {
+  couponId: string;
+  kind: CouponKind;
+  value: number;
+  appliesTo: CouponTarget;
+  discount: number;
 }
 
 /** Everything a borrower is told before signing, computed once by `priceLoan`. */
@@ -88,4 +102,6 @@ export interface LoanQuote {
   /** Effective annual cost in basis points (79160 = 791.60 %), named APR or CAT by the market. */
   annualCostBp: number;
   annualCostName: 'CAT' | 'APR';
+  /** Present when a coupon is used: `totalRepay` and the annual cost already count it. */
+  coupon?: QuoteCoupon;
 }

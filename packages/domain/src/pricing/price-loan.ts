@@ -1,3 +1,5 @@
+import { couponCredits } from '../rewards/coupon-credits.ts';
+import type { CouponTerms } from '../rewards/coupon-definitions.ts';
 import { annualCostBp, type CashFlow } from './annual-cost.ts';
 import type { LoanProduct, LoanQuote, MarketLending, PricedPhase } from './loan-product.ts';
 import { addDays, applyPpm, isCalendarDate, roundDiv } from './money.ts';
@@ -8,6 +10,8 @@ export interface PriceRequest {
   startDate: string;
   /** The borrower repaid a loan on time before: the product's repeat rate applies. */
   repeat: boolean;
+  /** A coupon the borrower chose: its credits lower the phases' amounts and the total to repay. */
+  coupon?: CouponTerms;
 }
 
 /**
@@ -55,7 +59,17 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
   }
 
   const interest = phases.reduce((sum, p) => sum + p.interest, 0);
-  const totalRepay = phases.reduce((sum, p) => sum + p.total, 0);
+  const credits = request.coupon
+    ? couponCredits(
+        phases,
+        { amount, interestPpmPerDay: rate, fee, feeUpfront: product.feeUpfront },
+        request.coupon,
+      )
+    : undefined;
+  if (credits) {
+    for (const [i, p] of phases.entries()) p.coupon = credits.perPhase[i] ?? 0;
+  }
+  const totalRepay = phases.reduce((sum, p) => sum + p.total, 0) - (credits?.discount ?? 0);
   const disbursed = product.feeUpfront ? amount - fee - tax : amount;
   if (disbursed <= 0) throw new RangeError('the fee and tax leave nothing to disburse');
   return {
@@ -74,6 +88,15 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
     phases,
     annualCostBp: annualCostBp(costFlows(product, lending, amount, fee, tax, phases)),
     annualCostName: lending.annualCostName,
+    ...(request.coupon && credits
+      ? {
+          coupon: {
+            ...request.coupon,
+            appliesTo: credits.appliesTo,
+            discount: credits.discount,
+          },
+        }
+      : {}),
   };
 }
 
@@ -96,7 +119,7 @@ function costFlows(
     { years: 0, amount: amount - keptUpfront },
     ...phases.map((p) => {
       day += p.days;
-      return { years: day / 365, amount: -(p.total - (countTax ? 0 : p.tax)) };
+      return { years: day / 365, amount: -(p.total - (p.coupon ?? 0) - (countTax ? 0 : p.tax)) };
     }),
   ];
 }

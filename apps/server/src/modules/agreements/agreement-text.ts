@@ -96,9 +96,13 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
         language === 'es' ? `comisión ${money(p.fee)}` : `fee ${money(p.fee)}`,
         language === 'es' ? `impuesto ${money(p.tax)}` : `tax ${money(p.tax)}`,
       );
+    const coupon = p.coupon ?? 0;
+    if (coupon > 0)
+      parts.push(language === 'es' ? `menos cupón ${money(coupon)}` : `less coupon ${money(coupon)}`);
+    const due = p.total - coupon;
     return language === 'es'
-      ? `  Pago ${p.phase}: ${money(p.total)}, a los ${days} días del envío del dinero (el ${date(p.dueDate)} si se envía el ${date(quote.startDate)}); ${parts.join(', ')}.`
-      : `  Payment ${p.phase}: ${money(p.total)}, due ${days} days after the money is sent (${date(p.dueDate)} if it is sent on ${date(quote.startDate)}); ${parts.join(', ')}.`;
+      ? `  Pago ${p.phase}: ${money(due)}, a los ${days} días del envío del dinero (el ${date(p.dueDate)} si se envía el ${date(quote.startDate)}); ${parts.join(', ')}.`
+      : `  Payment ${p.phase}: ${money(due)}, due ${days} days after the money is sent (${date(p.dueDate)} if it is sent on ${date(quote.startDate)}); ${parts.join(', ')}.`;
   });
 
   const lines =
@@ -118,6 +122,9 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           '',
           '2. Pagos',
           ...schedule,
+          ...(quote.coupon
+            ? [`Cupón: ${money(quote.coupon.discount)} de descuento, ya restado de los pagos.`]
+            : []),
           `Total a pagar: ${money(quote.totalRepay)}.`,
           '',
           '3. Costo anual',
@@ -150,6 +157,9 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           '',
           '2. Payments',
           ...schedule,
+          ...(quote.coupon
+            ? [`Coupon: ${money(quote.coupon.discount)} off, already taken off the payments.`]
+            : []),
           `Total to repay: ${money(quote.totalRepay)}.`,
           '',
           '3. Annual cost',

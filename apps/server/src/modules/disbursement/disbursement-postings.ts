@@ -9,7 +9,7 @@ import {
 } from '@puente/domain';
 import type { LedgerPosting } from '../loans/ledger-repository.ts';
 
-const MONEY_FIELDS = ['principal', 'interest', 'fee', 'tax', 'total', 'days'] as const;
+const MONEY_FIELDS = ['principal', 'interest', 'fee', 'tax', 'total', 'days', 'coupon'] as const;
 
 function sameMoney(a: LoanQuote, b: LoanQuote): boolean {
   return (
@@ -36,6 +36,11 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
       amountMinor: signed.amount,
       startDate,
       repeat,
+      coupon: signed.coupon && {
+        couponId: signed.coupon.couponId,
+        kind: signed.coupon.kind,
+        value: signed.coupon.value,
+      },
     });
     if (sameMoney(fresh, signed)) return fresh;
   }
@@ -54,8 +59,8 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
 /**
  * Everything the ledger records when the money arrives: the cash sent (`payout`, outside the debt)
  * and, per phase, what the borrower owes (principal, interest, and the fee and its tax when they
- * are not kept up front). The debt entries add up to the quote's total to repay. Refs name the
- * phase, so a second attempt to post writes nothing.
+ * are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
+ * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing.
  */
 export function disbursementPostings(
   orderId: string,
@@ -71,6 +76,19 @@ export function disbursementPostings(
     for (const kind of ['principal', 'interest', 'fee', 'tax'] as const) {
       if (p[kind] > 0)
         postings.push({ orderId, kind, amount: p[kind], phase: p.phase, businessDate, at, ref });
+    }
+    if (quote.coupon && (p.coupon ?? 0) > 0) {
+      const { appliesTo } = quote.coupon;
+      postings.push({
+        orderId,
+        kind: 'coupon',
+        amount: -(p.coupon ?? 0),
+        phase: p.phase,
+        appliesTo,
+        businessDate,
+        at,
+        ref,
+      });
     }
   }
   return postings;

@@ -9,6 +9,7 @@ import {
 } from '../../providers/payout/payout-provider.ts';
 import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
+import { markUsed as markCouponUsed } from '../rewards/coupon-repository.ts';
 import { disbursementPostings, redateQuote } from './disbursement-postings.ts';
 import {
   movePayout,
@@ -176,6 +177,7 @@ async function succeed(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean>
     });
     await insertPhases(tx, order.id, quote.phases);
     await ledger.post(tx, disbursementPostings(order.id, quote, startDate, now));
+    if (quote.coupon) await markCouponUsed(tx, order.id, now);
     await recordAudit(tx, {
       at: now,
       userId: order.userId,

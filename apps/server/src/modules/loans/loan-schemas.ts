@@ -1,4 +1,4 @@
-import { DomainError } from '@puente/domain';
+import { COUPON_KINDS, DomainError } from '@puente/domain';
 import { z } from 'zod';
 
 /** The wire shapes of the loan calls, for OpenAPI (/api/docs); the types live in packages/domain order-views.ts. */
@@ -44,9 +44,14 @@ export const quoteSchema = z.object({
       interest: z.number(),
       fee: z.number(),
       tax: z.number(),
-      amount: z.number(),
+      coupon: z.number().describe('what the coupon takes off this phase'),
+      amount: z.number().describe('what the borrower pays for the phase, after the coupon'),
     }),
   ),
+  coupon: z
+    .object({ couponId: z.string(), kind: z.enum(COUPON_KINDS), discount: z.number() })
+    .optional()
+    .describe('the coupon chosen for this loan; totalRepay already counts it'),
 });
 
 /** One phase of a loan's schedule as the borrower sees it: what falls due, what is paid, where it stands. */

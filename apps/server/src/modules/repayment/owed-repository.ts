@@ -12,7 +12,7 @@ export interface OwedRow {
 }
 
 /**
- * Each charge of an order less the repayments that name it (`applies_to`), in one statement. A
+ * Each charge of an order less the repayments and coupon credits that name it (`applies_to`), in one statement. A
  * charge with nothing left is left out. The extension tax is owed with the extension fee.
  */
 export async function owedCharges(db: Db, orderId: string): Promise<OwedRow[]> {
@@ -28,7 +28,7 @@ export async function owedCharges(db: Db, orderId: string): Promise<OwedRow[]> {
       settled as (
         select applies_to as kind, phase, -sum(amount)::bigint as amount
         from ledger_entries
-        where order_id = ${orderId} and kind = 'repayment' and applies_to is not null
+        where order_id = ${orderId} and kind in ('repayment', 'coupon') and applies_to is not null
         group by applies_to, phase
       )
       select c.kind, c.phase, p.due_date::text as due_date, (c.amount - coalesce(s.amount, 0))::text as owed

@@ -9,7 +9,7 @@ import {
   stepRoute,
 } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastApiError } from '../../../api/client.ts';
 import { type LoansTranslate, useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
@@ -19,6 +19,9 @@ import { getHomeView } from '../api/get-home-view.ts';
 import { requestMoney, requestMoneyAgain } from '../api/get-money.ts';
 import { getRejectRecommendation } from '../api/get-reject-recommendation.ts';
 import { StatusPending } from './status-banner.tsx';
+
+// The prize draw's way in comes with its own small chunk, only to a borrower repaying a loan.
+const DrawEntry = lazy(async () => ({ default: (await import('./draw-entry.tsx')).DrawEntry }));
 
 /**
  * The borrower's loan status (spec §4) from /loan/loan-product/index: the service's banner and
@@ -124,6 +127,11 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
           </Button>
         ) : null}
       </section>
+      {view.homeStatus === 'repaying' ? (
+        <Suspense fallback={null}>
+          <DrawEntry token={token} />
+        </Suspense>
+      ) : null}
       {rejected ? (
         <PartnerOffers ref={offersHeading} className="home-card" offers={offers.data?.offers ?? []} />
       ) : null}

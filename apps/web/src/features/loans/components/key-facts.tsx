@@ -9,7 +9,18 @@ import { ScheduleTable } from './schedule-table.tsx';
  * The key-facts box (issue 4): every figure of the loan, shown before anything is signed. The
  * figures are the service's (or, on the apply screen, the domain's preview of them).
  */
-export function KeyFacts({ quote, title, note }: { quote: QuoteView; title: string; note?: ReactNode }) {
+export function KeyFacts({
+  quote,
+  title,
+  note,
+  couponLabel,
+}: {
+  quote: QuoteView;
+  title: string;
+  note?: ReactNode;
+  /** The label of the coupon line (the rewards catalogue's), shown when the quote carries a coupon. */
+  couponLabel?: string;
+}) {
   const { t, language } = useLoansI18n();
   const money = (amount: number) => formatAmount(amount, quote.currency, language);
   const percent = (rate: number) => formatPercent(rate, quote.currency, language);
@@ -19,6 +30,9 @@ export function KeyFacts({ quote, title, note }: { quote: QuoteView; title: stri
     [t('facts.tax'), money(quote.tax)],
     [t('facts.interest', { rate: percent(quote.interestRatePerDay) }), money(quote.interest)],
     [t('facts.disbursed'), money(quote.disbursalAmount), true],
+    ...(quote.coupon && couponLabel
+      ? [[couponLabel, money(-quote.coupon.discount)] satisfies [string, string]]
+      : []),
     [t('facts.totalRepay'), money(quote.totalRepay), true],
     [t('facts.dueDate'), formatDay(quote.dueDate, quote.currency, language)],
     [t('facts.tenor'), t('facts.tenorDays', { days: quote.tenorDays, phases: quote.schedule.length })],

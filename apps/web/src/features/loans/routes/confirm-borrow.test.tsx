@@ -1,10 +1,11 @@
-import { ERRORS } from '@puente/domain';
+import { ERRORS, formatAmount } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../testing/fake-api.ts';
 import { fakeLoans, GOOD_CODE, orderView } from '../../../testing/fake-loans.ts';
 import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
+import { fakeRewards, heldCoupon } from '../../../testing/fake-rewards.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const PATH = '/borrow/confirm_borrow';
@@ -153,3 +154,118 @@ describe('sign', () => {
     expect(link.getAttribute('href')).toBe('/user/login?redirect=%2Fborrow%2Fconfirm_borrow');
   });
 });
+
+describe('a coupon before signing', () => {
+  const mxn = (amount: number, language: 'en' | 'es' = 'en') => formatAmount(amount, 'MXN', language);
+
+  it('lowers the total when the 100 coupon is chosen, shows why another cannot be used, and takes it off again', async () => {
+    signInAs('MX');
+    const order = orderView('MX', 14, { amount: 2500 });
+    const hundred = heldCoupon('mx-bank-account-100');
+    const feeOff = heldCoupon('mx-draw-fee-200');
+    const { api, state } = fakeRewards('MX', { coupons: [hundred, feeOff] }, { order });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    const facts = await keyFacts();
+    const plain = order.quote;
+    expect(fact(facts, 'Total to repay')).toBe(mxn(plain.totalRepay));
+    expect(within(facts).queryByText('Coupon')).toBeNull();
+
+    const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
+    expect((within(picker).getByRole('radio', { name: 'No coupon' }) as HTMLInputElement).checked).toBe(true);
+    const refused = within(picker).getByRole('radio', { name: '200 off the processing fee' });
+    expect((refused as HTMLInputElement).disabled).toBe(true);
+    expect(within(picker).getByText('This coupon can be used on loans of $3,000.00 or more').id).toBe(
+      refused.getAttribute('aria-describedby'),
+    );
+    expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({
+      state: 'usable',
+      orderNo: order.orderNo,
+    });
+
+    await user.click(within(picker).getByRole('radio', { name: '100 off the interest' }));
+    const total = mxn(plain.totalRepay - 100);
+    await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(total));
+    expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({
+      orderNo: order.orderNo,
+      couponId: hundred.couponId,
+    });
+    expect(fact(facts, 'Coupon')).toBe('-$100.00');
+    expect(Number.parseFloat(fact(facts, 'CAT (total annual cost)') ?? '')).toBeLessThan(plain.annualCost);
+    // Each payment is after the coupon, which settles the earliest interest first.
+    const amounts = within(within(facts).getByRole('table', { name: 'Payments' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    const withCoupon = state.order?.quote.schedule ?? [];
+    expect(amounts).toEqual(withCoupon.map((phase) => mxn(phase.amount)));
+    expect(withCoupon.reduce((sum, p) => sum + p.coupon, 0)).toBeCloseTo(100);
+    expect(amounts[0]).not.toBe(mxn(plain.schedule[0]?.amount ?? 0));
+    expect(within(picker).getByRole('status').textContent).toBe(`Coupon applied: you repay ${total} in all.`);
+    expect(
+      (within(picker).getByRole('radio', { name: '100 off the interest' }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    await user.click(within(picker).getByRole('radio', { name: 'No coupon' }));
+    await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(mxn(plain.totalRepay)));
+    expect(within(facts).queryByText('Coupon')).toBeNull();
+    expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({ couponId: null });
+  });
+
+  it('shows the service refusing a coupon in a toast, in Spanish, and keeps the loan as it was', async () => {
+    signInAs('MX', 'es');
+    const order = orderView('MX', 14, { amount: 3000 });
+    const { api } = fakeRewards('MX', { coupons: [heldCoupon('mx-bank-account-100')] }, { order });
+    api.routes['/api/lottery-draw/coupon/use'] = () =>
+      fail(ERRORS.couponExpired.code, 'Este cupón venció el 21 dic 2026', ERRORS.couponExpired.http);
+    const user = userEvent.setup();
+    renderApp(PATH);
+    const facts = await keyFacts('Datos clave de tu préstamo');
+    const picker = (await screen.findByRole('group', { name: 'Cupón' })) as HTMLElement;
+    expect(within(picker).getByText('Un cupón reduce lo que pagas. Elígelo antes de firmar.')).toBeTruthy();
+    expect(within(picker).getByText(/\$100\.00 de descuento en intereses · Para préstamos de/)).toBeTruthy();
+
+    await user.click(within(picker).getByRole('radio', { name: '100 de descuento en intereses' }));
+    expect(await screen.findByText('Este cupón venció el 21 dic 2026')).toBeTruthy();
+    await waitFor(() =>
+      expect((within(picker).getByRole('radio', { name: 'Sin cupón' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    expect(fact(facts, 'Total a pagar')).toBe(mxn(order.quote.totalRepay, 'es'));
+  });
+
+  it('offers no choice once the agreement is signed, but still shows the coupon in the key facts', async () => {
+    signInAs('MX');
+    const order = orderView('MX', 14, { amount: 3000 });
+    const hundred = heldCoupon('mx-bank-account-100');
+    const { api, state } = fakeRewards('MX', { coupons: [hundred] }, { order });
+    const user = userEvent.setup();
+    renderApp(PATH);
+    await user.click(await screen.findByRole('radio', { name: '100 off the interest' }));
+    await waitFor(() => expect(fact(screenFacts(), 'Coupon')).toBe('-$100.00'));
+    cleanup();
+
+    if (state.order) state.order = { ...state.order, status: 18 };
+    api.seen.length = 0;
+    renderApp(PATH);
+    const facts = await keyFacts();
+    expect(fact(facts, 'Coupon')).toBe('-$100.00');
+    expect(fact(facts, 'Total to repay')).toBe('$3,063.80');
+    expect(await screen.findByRole('button', { name: 'Get money' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Coupon' })).toBeNull();
+    expect(lastCall(api, '/lottery-draw/coupons')).toBeUndefined();
+  });
+
+  it('says so when there is no coupon to use', async () => {
+    signInAs('MX');
+    fakeRewards('MX', {}, { order: orderView('MX', 14) });
+    renderApp(PATH);
+    const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
+    expect(within(picker).getByText('You have no coupons to use on this loan.')).toBeTruthy();
+    expect(within(picker).queryByRole('radio')).toBeNull();
+  });
+});
+
+const screenFacts = () =>
+  screen.getByRole('heading', { name: 'Key facts of your loan' }).closest('section') as HTMLElement;

@@ -8,12 +8,14 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { useRewardsI18n } from '../../../i18n/rewards/use-rewards-i18n.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { requestMoney } from '../api/money.ts';
 import { getOrderQuote } from '../api/products.ts';
 import { signLoan } from '../api/sign.ts';
 import { CODE_FIELD_ID, CodeField } from '../components/code-field.tsx';
+import { CouponPicker } from '../components/coupon-picker.tsx';
 import { KeyFacts } from '../components/key-facts.tsx';
 import { LoadProblem } from '../components/load-problem.tsx';
 import { NoOrderHere } from '../components/no-order.tsx';
@@ -67,8 +69,11 @@ function Expired() {
 
 function Offer({ order, onExpired }: { order: OrderView; onExpired: () => void }) {
   const { t, language } = useLoansI18n();
+  const rewards = useRewardsI18n();
+  const client = useQueryClient();
+  const quoteKey = ['loans', 'quote', order.orderNo];
   const quote = useQuery({
-    queryKey: ['loans', 'quote', order.orderNo],
+    queryKey: quoteKey,
     queryFn: async () => (await getOrderQuote(order.orderNo)).data.quote,
   });
   const signed = order.status === ORDER_STATUS.getMoney;
@@ -80,10 +85,17 @@ function Offer({ order, onExpired }: { order: OrderView; onExpired: () => void }
         </p>
       ) : null}
       {quote.data ? (
-        <KeyFacts quote={quote.data} title={t('facts.title')} />
+        <KeyFacts quote={quote.data} title={t('facts.title')} couponLabel={rewards.t('coupon.line')} />
       ) : (
         <LoadProblem error={quote.error} onRetry={() => void quote.refetch()} />
       )}
+      {quote.data && !signed ? (
+        <CouponPicker
+          orderNo={order.orderNo}
+          quote={quote.data}
+          onQuote={(next) => client.setQueryData(quoteKey, next)}
+        />
+      ) : null}
       <Link
         className="ui-link"
         to={`/borrow/agreement?orderNo=${encodeURIComponent(order.orderNo)}${signed ? '&signed=1' : ''}`}

@@ -1,13 +1,15 @@
-import { formatAmount } from '@puente/domain';
+import { errorMessage, formatAmount } from '@puente/domain';
 import '../../../ui/screen.css';
 import '../components/loans.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useNativeAppRefusal } from '../../../api/app-policy.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { NativeAppNotice } from '../../../ui/native-app-notice.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { applyForLoan } from '../api/apply.ts';
 import { getProducts, getStepAmounts } from '../api/products.ts';
@@ -41,6 +43,7 @@ export function ToBorrowRoute() {
   const amounts = steps.data?.amounts ?? [];
   const amount = chosenAmount !== undefined && amounts.includes(chosenAmount) ? chosenAmount : amounts.at(-1);
   const [busy, setBusy] = useState(false);
+  const nativeRefusal = useNativeAppRefusal('apply');
 
   if (!products.data) return <LoadProblem error={products.error} onRetry={() => void products.refetch()} />;
   if (!product) return <p className="ui-card ui-center">{t('apply.noProducts')}</p>;
@@ -51,6 +54,7 @@ export function ToBorrowRoute() {
   async function apply(event: FormEvent) {
     event.preventDefault();
     if (!product || amount === undefined) return;
+    if (nativeRefusal) return void showToast(errorMessage(nativeRefusal, language));
     setBusy(true);
     try {
       const answer = await applyForLoan(product.productId, amount);
@@ -125,6 +129,7 @@ export function ToBorrowRoute() {
           note={<p className="ui-muted">{t('apply.previewNote')}</p>}
         />
       ) : null}
+      {nativeRefusal ? <NativeAppNotice refusal={nativeRefusal} route="/borrow/to_borrow" /> : null}
       <div className="ln-submit">
         <Button
           type="submit"

@@ -1,4 +1,5 @@
 import './me.css';
+import type { Language } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
 import { readUserInfo } from '../../../api/user-info.ts';
@@ -6,8 +7,10 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useLoaded } from '../../../lib/use-loaded.ts';
 import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { LinkList } from '../../../ui/link-list.tsx';
+import { getCouponQuantity } from '../api/coupon-quantity.ts';
 
 /** The "me" tab (spec §2): the account, and the way to coupons, help, settings and agreements. */
 export function MeRoute() {
@@ -16,6 +19,12 @@ export function MeRoute() {
   const token = useStoredItem(STORAGE_KEYS.token);
   const userInfo = readUserInfo(useStoredItem(STORAGE_KEYS.userInfo));
   const { market } = getAppIdentity();
+  // One small background call (no TanStack Query: this tab is a first screen, decision 008).
+  const coupons = useLoaded(
+    token ? `coupons:${token}` : undefined,
+    async () => (await getCouponQuantity()).data,
+  );
+  const usable = coupons.data?.usable;
   return (
     <div className="me">
       <header className="me-header">
@@ -39,7 +48,11 @@ export function MeRoute() {
       <LinkList
         label={t('me.menu')}
         items={[
-          { to: '/user_center/coupon', label: t('route.coupon') },
+          {
+            to: '/user_center/coupon',
+            label: t('route.coupon'),
+            extra: usable === undefined ? undefined : t(countKey(usable, language), { count: usable }),
+          },
           { to: '/user_center/faq', label: t('route.faq') },
           { to: '/user_center/customer_services', label: t('route.customerServices') },
           { to: '/user_center/about_us', label: t('route.aboutUs') },
@@ -50,4 +63,9 @@ export function MeRoute() {
       />
     </div>
   );
+}
+
+/** "1 usable" or "2 usable" by the language's plural rules. */
+function countKey(count: number, language: Language): 'me.couponsOne' | 'me.couponsOther' {
+  return new Intl.PluralRules(language).select(count) === 'one' ? 'me.couponsOne' : 'me.couponsOther';
 }
