@@ -14,7 +14,7 @@ test('a visitor leaves a number on /yx3 and registers with it', async ({ page, r
 
   await page.goto('/#/yx3');
   await expect(page.getByRole('heading', { level: 1, name: 'Consulta tu oferta de crédito' })).toBeVisible();
-  await expect(page.getByText(/Interés desde 0,09 % diario/)).toBeVisible();
+  await expect(page.getByText(/^Interés desde 0[.,]09\s*% diario/)).toBeVisible();
   await expect(page.getByText('Qué sigue')).toBeVisible();
   await expect(page.getByText(/Lugares disponibles hoy: \d+ de 200/)).toBeVisible();
   await fullScreenshot(page, 'promotion-yx3-es');
