@@ -178,6 +178,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const reservedAccounts = new ReservedAccountService({ db, clock, accounts: nigeria.accounts });
   const extensions = new ExtensionService({ db, clock });
   const coupons = new CouponService({ db, clock });
+  const promotions = new PromotionService({ db, clock });
   const draws = new DrawService({ db, clock });
   const repayment = new RepaymentService({
     db,
@@ -237,6 +238,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     () => runCloseOfBusiness({ db, clock }),
     () => security.purgeExpired(),
     () => onboarding.purgeAbandoned(),
+    () => promotions.purgeUnclaimed(),
     () => processFileDeletions(db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
   ]);
   let jobs: Jobs | undefined;
@@ -293,7 +295,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     ...rewardCalls(coupons, draws),
     ...appInfoCalls(appInfo),
     ...countryCalls(appInfo),
-    ...promotionCalls(new PromotionService({ db, clock })),
+    ...promotionCalls(promotions),
   ];
   registerCalls(app, calls, {
     apps,

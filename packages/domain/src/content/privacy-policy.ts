@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
+import { LEAD_RETENTION_DAYS } from '../promotions/campaign.ts';
 import { type HelpSources, helpFigures, inLanguage, sectionsOf, versioned } from './help-figures.ts';
 import type { LegalDocument } from './help-types.ts';
 
@@ -104,6 +105,10 @@ export function privacyPolicyFor(
       {
         en: `An application you start and never submit: your personal information, photos, checks, questionnaire, bank account and phone data are deleted ${f.retentionDays} days after your last change.`,
         es: `Una solicitud que empiezas y nunca envías: tu información personal, fotos, verificaciones, cuestionario, cuenta bancaria y datos del teléfono se borran ${f.retentionDays} días después de tu último cambio.`,
+      },
+      {
+        en: `A mobile number left on a promotion page without registering: deleted ${LEAD_RETENTION_DAYS} days after it was last left.`,
+        es: `Un número de celular que dejas en una página de promoción sin registrarte: se borra ${LEAD_RETENTION_DAYS} días después de la última vez que lo dejaste.`,
       },
       {
         en: 'Your account, loans, payments, signed agreements and the record of the permissions you gave: while you have an account, and afterwards only for as long as financial, tax and anti-money-laundering law requires us to keep them; then they are deleted.',

@@ -18,3 +18,6 @@ export const PROMOTION_CAMPAIGNS: Record<MarketId, PromotionCampaign> = {
   MX: { market: 'MX', vacancies: { kind: 'daily', capacity: 200 } },
   NG: { market: 'NG', vacancies: { kind: 'none' } },
 };
+
+/** Days a number left on a promotion page is kept when nobody registers with it. */
+export const LEAD_RETENTION_DAYS = 30;

@@ -5,6 +5,7 @@ import {
   type MarketId,
   PARTNER_OFFERS,
   REPAY_COLORS,
+  supportHoursText,
 } from '@puente/domain';
 import { z } from 'zod';
 import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
@@ -18,12 +19,6 @@ const offer = z.object({
   rate: z.string(),
   url: z.string(),
 });
-
-/** Support answers 9:00–18:00, Monday to Friday, in the market's own time zone. */
-const SUPPORT_HOURS: Record<Language, string> = {
-  en: 'Monday to Friday, 9:00 to 18:00',
-  es: 'Lunes a viernes, 9:00 a 18:00',
-};
 
 const offersFor = (market: MarketId, lang: Language) =>
   PARTNER_OFFERS[market].map((o) => ({ ...o, rate: o.rate[lang] }));
@@ -88,7 +83,7 @@ export function marketCalls(loans: LoanService, support: { email: string; phone:
       handler: async (c) => ({
         data: {
           ...support,
-          hours: SUPPORT_HOURS[c.lang],
+          hours: supportHoursText(c.app.market, c.lang),
           timeZone: MARKETS[c.app.market].timeZone,
         },
       }),

@@ -48,11 +48,11 @@ describe.each(ENGINES)('the loan market calls on %s', (engine) => {
     expect(mx.data).toEqual({
       email: 'help@example.test',
       phone: '+52 55 1111 2222',
-      hours: 'Monday to Friday, 9:00 to 18:00',
+      hours: 'Monday to Friday, 9:00 to 18:00 (Mexico City time)',
       timeZone: 'America/Mexico_City',
     });
     const ng = await s.call('GET', '/loanMarket/customer-service', {}, { ...NG_APP, lang: 'es' });
-    expect(ng.data).toMatchObject({ hours: 'Lunes a viernes, 9:00 a 18:00', timeZone: 'Africa/Lagos' });
+    expect(ng.data).toMatchObject({ hours: 'De lunes a viernes, de 9:00 a 18:00 (hora de Lagos)', timeZone: 'Africa/Lagos' });
   });
 
   it('answers the repayment colours, and empty partner records', async () => {

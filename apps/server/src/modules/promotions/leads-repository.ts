@@ -36,3 +36,12 @@ export async function claimLead(db: Db, e164: string, userId: string, at: Date):
     .set({ userId, registeredAt: at })
     .where(and(eq(leads.e164, e164), isNull(leads.userId)));
 }
+
+/** Forgets numbers left on a promotion page that nobody registered with since `before`. */
+export async function purgeUnclaimedLeads(db: Db, before: Date): Promise<number> {
+  const gone = await db
+    .delete(leads)
+    .where(and(isNull(leads.userId), lt(leads.lastSeenAt, before)))
+    .returning({ id: leads.id });
+  return gone.length;
+}

@@ -1,5 +1,6 @@
 import {
   type Language,
+  LEAD_RETENTION_DAYS,
   type LeadAnswer,
   MARKETS,
   type MarketId,
@@ -15,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { lockNumber } from '../security/codes-repository.ts';
 import type { Caller } from '../security/security-service.ts';
 import { findUserByE164 } from '../security/users-repository.ts';
-import { countLeadsBetween, keepLead } from './leads-repository.ts';
+import { countLeadsBetween, keepLead, purgeUnclaimedLeads } from './leads-repository.ts';
 
 export interface PromotionDeps {
   db: Db;
@@ -29,6 +30,12 @@ export class PromotionService {
 
   constructor(private readonly deps: PromotionDeps) {
     this.campaigns = deps.campaigns ?? PROMOTION_CAMPAIGNS;
+  }
+
+  /** Forgets the numbers nobody registered with within the retention the privacy policy states. */
+  async purgeUnclaimed(): Promise<number> {
+    const before = new Date(this.deps.clock.now().getTime() - LEAD_RETENTION_DAYS * 86_400_000);
+    return purgeUnclaimedLeads(this.deps.db, before);
   }
 
   async view(market: MarketId, language: Language): Promise<PromotionView> {

@@ -1,4 +1,11 @@
-import { ERRORS, MARKETS, marketDayBounds, PROMOTION_CAMPAIGNS, promotionRate } from '@puente/domain';
+import {
+  ERRORS,
+  LEAD_RETENTION_DAYS,
+  MARKETS,
+  marketDayBounds,
+  PROMOTION_CAMPAIGNS,
+  promotionRate,
+} from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema.ts';
@@ -105,6 +112,19 @@ describe.each(ENGINES)('the promotion calls on %s', (engine) => {
     // Leaving it again once registered changes nothing and says to log in.
     expect((await leave(mobile)).data).toEqual({ registered: true });
     expect(await leadOf(`+52${mobile}`)).toEqual(claimed);
+  });
+
+  it('forgets a number nobody registered with once its retention has passed, and keeps claimed ones', async () => {
+    const unclaimed = newMxMobile();
+    const claimed = newMxMobile();
+    await leave(unclaimed);
+    await leave(claimed);
+    await s.newBorrower({ mobile: claimed });
+    await s.advanceDays(LEAD_RETENTION_DAYS - 1);
+    expect(await leadOf(`+52${unclaimed}`)).toBeDefined();
+    await s.advanceDays(2);
+    expect(await leadOf(`+52${unclaimed}`)).toBeUndefined();
+    expect((await leadOf(`+52${claimed}`))?.registeredAt).toBeInstanceOf(Date);
   });
 
   it('limits how often one address may leave numbers', async () => {

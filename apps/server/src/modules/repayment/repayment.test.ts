@@ -194,18 +194,25 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
     expect(sent.json().code).toBe(0);
     await advanceMinutes(s, 2);
     const received = () =>
-      s.database.db.select().from(incomingPayments).where(eq(incomingPayments.matchValue, clabe));
+      s.database.db
+        .select()
+        .from(incomingPayments)
+        .where(and(eq(incomingPayments.matchValue, clabe), eq(incomingPayments.amount, 4_567)));
     expect(await received()).toHaveLength(1);
     // STP never heard our 200: it sends the same transfer again, the next business day.
     await s.database.db
       .update(sandboxWebhooks)
       .set({ deliveredAt: null })
-      .where(sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe}`);
+      .where(
+        sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe} and ${sandboxWebhooks.payment}->>'amountMinor' = '4567'`,
+      );
     await s.advanceDays(1);
     const [again] = await s.database.db
       .select()
       .from(sandboxWebhooks)
-      .where(sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe}`);
+      .where(
+        sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe} and ${sandboxWebhooks.payment}->>'amountMinor' = '4567'`,
+      );
     expect(again?.attempts).toBe(2);
     expect(await received()).toHaveLength(1);
   });
