@@ -19,7 +19,6 @@ const SCREENS: [path: string, en: string, es: string, guarded: boolean][] = [
   ['/borrow/agreement', 'Loan agreement', 'Contrato de préstamo', false],
   ['/borrow/to_borrow', 'Apply for a loan', 'Solicitar un préstamo', true],
   ['/borrow/confirm_borrow', 'Confirm your loan', 'Confirma tu préstamo', false],
-  ['/borrow/pay_ment', 'Payment', 'Pago', false],
   ['/borrow/lending', 'Sending your money', 'Enviando tu dinero', false],
   ['/repay/repay_detail', 'Repayment details', 'Detalles del pago', false],
   ['/repay/repay_stp', 'Pay by bank transfer', 'Pagar por transferencia', false],
@@ -93,16 +92,11 @@ describe('routes of spec §2', () => {
     ['/repay', '/'],
     ['/user', '/'],
     ['/user_center', '/user_center/settings'],
+    ['/borrow/pay_ment', '/repay/repay_detail'],
   ])('%s redirects to %s', async (from, to) => {
     signIn();
     const { router } = renderApp(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
-  });
-
-  it('says plainly which issue brings a screen that is not built yet', async () => {
-    renderApp('/borrow/pay_ment');
-    expect(await screen.findByText('This screen arrives with loans.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
   });
 
   it.each([
@@ -112,13 +106,12 @@ describe('routes of spec §2', () => {
     '/repay/cashier',
     '/repay/reserved_account',
     '/repay/manual_repayment',
-  ])('%s is built: without a session it asks to log in, with no placeholder', async (path) => {
+  ])('%s is built: without a session it asks to log in', async (path) => {
     renderApp(path);
     expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/user/login?redirect=${encodeURIComponent(path)}`,
     );
-    expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
   });
 
   it.each([
@@ -131,8 +124,6 @@ describe('routes of spec §2', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/user/login?redirect=${encodeURIComponent(path)}`,
     );
-    expect(screen.queryByText('This screen arrives with repayment.')).toBeNull();
-    expect(screen.queryByText('This screen arrives with help and legal texts.')).toBeNull();
   });
 
   it('shows the tabs on home, records and me, and a back button elsewhere', async () => {

@@ -6,18 +6,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { TabLayout } from './layouts/tab-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/**
- * Every route of spec §2 with its redirects. Screens load on demand (one chunk per screen); the
- * screens later issues build share one placeholder chunk until then.
- */
-const placeholderScreen = async () => {
-  const { PlaceholderScreen } = await import('../ui/placeholder-screen.tsx');
-  return { Component: PlaceholderScreen };
-};
-
-function soon(path: string, name: string, titleKey: MessageKey, area: MessageKey): RouteObject {
-  return { path, handle: routeMeta(name, titleKey, area), lazy: placeholderScreen };
-}
+/** Every route of spec §2 with its redirects. Screens load on demand (one chunk per screen). */
 
 /** The lazily loaded layout that brings TanStack Query to the data screens (decision 008). */
 const dataLayout = async () => ({ Component: (await import('./layouts/data-layout.tsx')).DataLayout });
@@ -141,7 +130,8 @@ const pageRoutes: RouteObject[] = [
           })),
         ],
       },
-      soon('pay_ment', 'payMent', 'route.payMent', 'area.loans'),
+      // Spec §2 names this screen and nothing else about it: paying is done from what is owed.
+      { path: 'pay_ment', ...redirectTo('/repay/repay_detail') },
     ],
   },
   {

@@ -1,13 +1,11 @@
 import { useMatches } from 'react-router';
 import type { MessageKey } from '../i18n/translate.ts';
 
-/** What each route declares in its `handle`: its spec name, title and, for placeholders, its area. */
+/** What each route declares in its `handle`: its spec name and title. */
 export interface RouteMeta {
   /** The route name of spec §2 (the guard list refers to these). */
   name: string;
   titleKey: MessageKey;
-  /** The later issue that builds this screen, named in its placeholder. */
-  area?: MessageKey;
   guard?: boolean;
 }
 
@@ -40,8 +38,8 @@ export const GUARDED_ROUTE_NAMES: readonly string[] = [
   'prizeDraw',
 ];
 
-export function routeMeta(name: string, titleKey: MessageKey, area?: MessageKey): RouteMeta {
-  return { name, titleKey, area, guard: GUARDED_ROUTE_NAMES.includes(name) };
+export function routeMeta(name: string, titleKey: MessageKey): RouteMeta {
+  return { name, titleKey, guard: GUARDED_ROUTE_NAMES.includes(name) };
 }
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
