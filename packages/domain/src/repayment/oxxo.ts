@@ -1,5 +1,6 @@
 import type { ErrorName } from '../errors/catalogue.ts';
 import { MARKETS } from '../markets/markets.ts';
+import { instantOfWallClock } from '../markets/wall-clock.ts';
 import { addDays, dateIn } from '../pricing/money.ts';
 
 /** The most an OXXO store takes in one payment: MXN 10,000.00 (Stripe, Worldpay; reference §5). */
@@ -45,51 +46,4 @@ export function oxxoExpiry(
     throw new RangeError(`a voucher lives a whole number of days, at least 1, got ${days}`);
   }
   return instantOfWallClock(addDays(dateIn(issuedAt, timeZone), days), '23:59:59', timeZone);
-}
-
-/**
- * The instant a clock in `timeZone` shows `date` `time`: start from the wall time read as if it
- * were UTC and correct by the zone's offset at the guess until it holds still (twice at most, where
- * the offset changes between the guess and the answer).
- */
-function instantOfWallClock(date: string, time: string, timeZone: string): Date {
-  const wanted = Date.parse(`${date}T${time}Z`);
-  let guess = wanted;
-  for (let i = 0; i < 3; i++) {
-    const next = wanted - offsetAt(guess, timeZone);
-    if (next === guess) break;
-    guess = next;
-  }
-  return new Date(guess);
-}
-
-const CLOCK_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  let format = CLOCK_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    CLOCK_FORMATS.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
