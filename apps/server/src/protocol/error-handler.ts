@@ -34,8 +34,16 @@ const UNAVAILABLE_CODES = new Set([
 function classify(error: FastifyError): ErrorName {
   if (error.statusCode === 429) return 'tooManyRequests';
   if (error.statusCode === 413) return 'requestTooLarge';
-  if (error.code && UNAVAILABLE_CODES.has(error.code)) return 'unavailable';
-  if (error.message?.includes('Connection terminated')) return 'unavailable';
+  if (databaseUnreachable(error)) return 'unavailable';
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'requestUnreadable';
   return 'internal';
+}
+
+/** The query layer wraps the driver's error (DrizzleQueryError), so the cause chain is searched too. */
+function databaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (/Connection terminated|timeout exceeded when trying to connect/.test(error.message)) return true;
+  return databaseUnreachable(error.cause, depth + 1);
 }

@@ -24,13 +24,23 @@ export function readEnvelope<P extends z.ZodType>(
   if (!decrypted.ok) throw new DomainError(decrypted.error);
 
   let plain: unknown;
+  let nulField: string | undefined;
   try {
-    plain = JSON.parse(decrypted.text);
+    plain = JSON.parse(decrypted.text, (key, value) => {
+      // PostgreSQL text cannot hold NUL: refused here, naming the field, not as a database fault.
+      if (
+        nulField === undefined &&
+        (key.includes('\0') || (typeof value === 'string' && value.includes('\0')))
+      )
+        nulField = key || 'payload';
+      return value;
+    });
   } catch {
     throw new DomainError('envelopeNotJson');
   }
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain))
     throw new DomainError('envelopeNotJson');
+  if (nulField !== undefined) throw new DomainError('payloadInvalid', { field: nulField });
 
   const { t, ...payload } = plain as Record<string, unknown>;
   if (typeof t !== 'number' || !Number.isFinite(t)) throw new DomainError('timestampMissing');

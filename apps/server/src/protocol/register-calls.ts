@@ -76,13 +76,20 @@ async function requestFields(
   if (!request.isMultipart()) throw new DomainError('requestUnreadable');
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      file = { fieldName: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
-    } else {
-      fields[part.fieldname] = part.value;
+  const parts = request.parts({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        file = { fieldName: part.fieldname, filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // The parser reports a body without its boundary, or cut short, as a plain Error: the sender's fault.
+    if (error instanceof DomainError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new DomainError('requestUnreadable');
   }
   return { fields, file };
 }

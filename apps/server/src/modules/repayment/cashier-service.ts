@@ -179,8 +179,8 @@ export class CashierService {
   ): Promise<PayOrderStatusView> {
     if (!payOrderId) throw new DomainError('payOrderMissing');
     let row = await payOrderById(this.deps.db, payOrderId);
-    if (!row) throw new DomainError('payOrderMissing');
-    if (row.userId !== user.userId) throw new DomainError('orderNotFound');
+    // Another borrower's pay order is answered as a missing one: the answer must not confirm it exists.
+    if (!row || row.userId !== user.userId) throw new DomainError('payOrderMissing');
     if (row.status === 'pending') row = await this.settle(row);
     if (row.status === 'expired') throw new DomainError('payOrderTimedOut');
     return {

@@ -1,21 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { stpClabe } from '@puente/domain';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database.ts';
-import { openPglite } from '../../db/open-pglite.ts';
-import { openPostgres } from '../../db/open-postgres.ts';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../db/schema.ts';
-import { serverRoot } from '../../paths.ts';
 import type { SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
-import { ENGINES, type Engine } from '../../testing/test-database.ts';
+import {
+  freePort,
+  makeServiceStore,
+  type ServiceStore,
+  startServiceProcess,
+  stopServiceProcess,
+} from '../../testing/service-process.ts';
+import { ENGINES } from '../../testing/test-database.ts';
 import { seedLoan } from '../cob/loan-seed.ts';
 import * as ledger from '../loans/ledger-repository.ts';
 import { owedCharges } from './owed-repository.ts';
@@ -24,101 +21,6 @@ import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
 const TRANSFERS = 80;
 const AMOUNT = 1_000; // MXN 10.00 each: together far less than the loan, so every one is credited
 const KILL_AFTER_ACKS = 25;
-
-/** Where the service's data lives across its restarts: a PGlite folder, or a PostgreSQL database. */
-interface Store {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  dispose(): Promise<void>;
-}
-
-async function makeStore(engine: Engine): Promise<Store> {
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'puente-crash-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      open: async () => {
-        const database = await openPglite(dataDir);
-        await database.migrate();
-        return database;
-      },
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.DATABASE_URL_TEST as string;
-  const name = `puente_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    open: async () => {
-      const database = await openPostgres(url.toString(), 2);
-      await database.migrate();
-      return database;
-    },
-    dispose: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The real service in its own process, from the sources, as `npm start` runs it. */
-async function startService(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...TEST_COLLECTION_ENV,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JOBS: 'false',
-      LOG_LEVEL: 'error',
-      SECRET_KEY: 'crash-test-secret-key-0123456789abcdef',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited: ${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return child;
-    if (Date.now() > deadline) throw new Error(`the service did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
 
 async function post(port: number, webhook: SignedWebhook): Promise<boolean> {
   try {
@@ -139,11 +41,11 @@ const refOf = (webhook: SignedWebhook) => {
 };
 
 describe.each(ENGINES)('the service killed while crediting webhooks, on %s', (engine) => {
-  let store: Store;
+  let store: ServiceStore;
   let orderId: string;
   let clabe: string;
   beforeAll(async () => {
-    store = await makeStore(engine);
+    store = await makeServiceStore(engine);
     const database = await store.open();
     const loan = await seedLoan(database.db, { amountMinor: 500_000, startDate: '2026-11-01' });
     orderId = loan.id;
@@ -177,7 +79,7 @@ describe.each(ENGINES)('the service killed while crediting webhooks, on %s', (en
       }),
     );
     const port = await freePort();
-    let service = await startService(store.env, port);
+    let service = await startServiceProcess({ ...TEST_COLLECTION_ENV, ...store.env }, port);
 
     // Four at a time, as STP's workers send; SIGKILL lands while some are mid-transaction.
     const acknowledged = new Set<string>();
@@ -187,7 +89,7 @@ describe.each(ENGINES)('the service killed while crediting webhooks, on %s', (en
       while (next < webhooks.length && !killed) {
         const webhook = webhooks[next++] as SignedWebhook;
         if (await post(port, webhook)) acknowledged.add(refOf(webhook));
-        if (acknowledged.size >= KILL_AFTER_ACKS && !killed) killed = stop(service, 'SIGKILL');
+        if (acknowledged.size >= KILL_AFTER_ACKS && !killed) killed = stopServiceProcess(service, 'SIGKILL');
       }
     };
     await Promise.all([worker(), worker(), worker(), worker()]);
@@ -206,10 +108,10 @@ describe.each(ENGINES)('the service killed while crediting webhooks, on %s', (en
     for (const ref of acknowledged) expect(survived.has(ref), ref).toBe(true);
 
     // STP delivers everything again (it retries what it did not see acknowledged, and may repeat the rest).
-    service = await startService(store.env, port);
+    service = await startServiceProcess({ ...TEST_COLLECTION_ENV, ...store.env }, port);
     const second = await Promise.all(webhooks.map((webhook) => post(port, webhook)));
     expect(second.every(Boolean)).toBe(true);
-    await stop(service, 'SIGTERM');
+    await stopServiceProcess(service, 'SIGTERM');
 
     database = await store.open();
     const payments = await database.db.select().from(incomingPayments);

@@ -268,7 +268,7 @@ describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
     const { b, orderNo } = await repayingNgBorrower(s);
     const other = await onboardedNgBorrower(s);
     const mine = (await ask(b, 'GET', '/repay/flutterwave/repay-link', { orderNo, amount: 1000 })).data;
-    expect((await verifyOpt(other, mine.payOrderId)).code).toBe(ERRORS.orderNotFound.code);
+    expect((await verifyOpt(other, mine.payOrderId)).code).toBe(ERRORS.payOrderMissing.code);
     expect((await ask(other, 'GET', '/repay/paystack/authorization', { orderNo, amount: 1000 })).code).toBe(
       ERRORS.orderNotFound.code,
     );

@@ -37,7 +37,12 @@ const nubanBody = z
   .strict();
 const checkoutParams = z.object({
   gateway: z.enum(['paystack', 'flutterwave']),
-  reference: z.string().min(1).max(80),
+  // NUL cannot reach PostgreSQL text: such a path names no checkout.
+  reference: z
+    .string()
+    .min(1)
+    .max(80)
+    .refine((r) => !r.includes('\0')),
 });
 /** The checkout form: the security code is read by cardProblem and goes no further. */
 const checkoutForm = z.object({
@@ -155,7 +160,7 @@ function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxCollectio
       return onCheckout(sandbox, request, reply, lang, async ({ page }) => html(reply, 200, page()));
     });
     scope.post(path, async (request, reply) => {
-      const form = checkoutForm.parse(typeof request.body === 'object' && request.body ? request.body : {});
+      const form = parse(checkoutForm, typeof request.body === 'object' && request.body ? request.body : {});
       const lang = parseLanguage(form.lang);
       return onCheckout(sandbox, request, reply, lang, async ({ gateway, reference, payOrder, page }) => {
         if (form.action === 'cancel') return reply.redirect(cashierReturnUrl(payOrder.id), 303);
