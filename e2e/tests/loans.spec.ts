@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { logIn, onboardMexican } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
@@ -63,6 +64,7 @@ test('an approved borrower signs, receives the money and falls overdue with a pe
   // The signed agreement is kept and listed.
   await page.goto('/#/user_center/agreement_list');
   await expect(page.getByText(/^Versión .+, firmada el /)).toBeVisible();
+  await expectAccessible(page, 'loans-mx-es-agreement-list');
   expect((await outbox(request, mobile)).length).toBe(4);
 });
 

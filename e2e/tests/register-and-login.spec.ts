@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { advanceClock, codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
 
 /** What the person sees, in each language; the journey is the same. */
@@ -41,6 +42,7 @@ const TEXTS = {
 } as const;
 
 async function screenshot(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
   await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/${name}.png`, import.meta.url)) });
 }
 
