@@ -6,8 +6,13 @@
 // With DATABASE_URL, the loans scenarios too (scripts/bench/applications.mjs, cob.mjs): applications
 // per second against pgbench's TPS, and close of business over 100,000 and BENCH_COB_LOANS
 // (default 1,000,000) open loans; they use scratch databases on that server.
+// Then (scripts/bench/web-and-start.mjs) the web app's initial JavaScript against a bare React build,
+// Lighthouse mobile performance of home, login and to_borrow in /usr/bin/chromium, and the service's
+// cold start and idle memory against hello-world's. BENCH_ONLY=throughput,web,start picks pieces
+// (the others' figures are kept from the last bench/results.json); WEB_DIST and
+// BENCH_SERVER_MAIN measure another build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { APPLICATIONS_TARGET, applicationsBench, CLIENTS } from './bench/applications.mjs';
@@ -16,6 +21,7 @@ import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
 import { freePort, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
 import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
+import { printWebAndStart, startFigures, webFigures } from './bench/web-and-start.mjs';
 
 const root = join(import.meta.dirname, '..');
 const num = (name, dflt, min, max) => Math.min(max, Math.max(min, Number(process.env[name] ?? dflt) || dflt));
@@ -26,7 +32,12 @@ const settings = {
   connections: num('BENCH_CONNECTIONS', 50, 1, 1000),
 };
 const TARGET = 0.2;
-const serverMain = join(root, 'apps', 'server', 'dist', 'main.js');
+const serverMain = process.env.BENCH_SERVER_MAIN ?? join(root, 'apps', 'server', 'dist', 'main.js');
+const webDist = process.env.WEB_DIST ?? join(root, 'apps', 'web', 'dist');
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const want = (piece) => only.size === 0 || only.has(piece);
+const resultsFile = join(root, 'bench', 'results.json');
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
 const tmp = mkdtempSync(join(os.tmpdir(), 'puente-bench-'));
 
 async function cleanup() {
@@ -92,7 +103,8 @@ async function service(name, databaseUrl) {
 }
 
 async function attempt(scenario, fn, how = `${settings.seconds} s, ${settings.connections} connections`) {
-  console.log(`bench: ${scenario} (${how}, ${settings.warmupSeconds} s warm-up)`);
+  const warmUp = how.includes('connections') ? `, ${settings.warmupSeconds} s warm-up` : '';
+  console.log(`bench: ${scenario} (${how}${warmUp})`);
   try {
     return { scenario, ...(await fn()) };
   } catch (error) {
@@ -103,37 +115,43 @@ async function attempt(scenario, fn, how = `${settings.seconds} s, ${settings.co
 
 const results = [];
 const loans = [];
+let web = {};
+let start = {};
 const cobSizes = [...new Set([100_000, num('BENCH_COB_LOANS', 1_000_000, 1_000, 10_000_000)])];
 try {
   selfCheck();
-  results.push(await attempt('fastify hello-world', helloWorld));
   if (!existsSync(serverMain)) {
     console.log('bench: apps/server/dist/main.js missing, running npm run build');
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', timeout: 600_000 });
   }
-  results.push(await attempt('getUserInfo on PGlite', () => service('pglite')));
-  if (process.env.DATABASE_URL) {
-    const url = process.env.DATABASE_URL;
-    results.push(await attempt('getUserInfo on PostgreSQL', () => service('postgres', url)));
-    const common = { adminUrl: url, serverMain, tmp, ...settings };
-    loans.push(
-      await attempt(
-        'applications vs pgbench on PostgreSQL',
-        () => applicationsBench(common),
-        `${settings.seconds} s, ${CLIENTS} connections`,
-      ),
-    );
-    for (const size of cobSizes)
+  if (want('throughput')) {
+    results.push(await attempt('fastify hello-world', helloWorld));
+    results.push(await attempt('getUserInfo on PGlite', () => service('pglite')));
+    if (process.env.DATABASE_URL) {
+      const url = process.env.DATABASE_URL;
+      results.push(await attempt('getUserInfo on PostgreSQL', () => service('postgres', url)));
+      const common = { adminUrl: url, serverMain, tmp, ...settings };
       loans.push(
         await attempt(
-          `COB over ${size.toLocaleString('en')} loans`,
-          () => cobBench({ ...common, loans: size }),
-          'one business date',
+          'applications vs pgbench on PostgreSQL',
+          () => applicationsBench(common),
+          `${settings.seconds} s, ${CLIENTS} connections`,
         ),
       );
-  } else {
-    console.log('bench: DATABASE_URL not set, PostgreSQL scenario skipped');
+      for (const size of cobSizes)
+        loans.push(
+          await attempt(
+            `COB over ${size.toLocaleString('en')} loans`,
+            () => cobBench({ ...common, loans: size }),
+            'one business date',
+          ),
+        );
+    } else {
+      console.log('bench: DATABASE_URL not set, PostgreSQL scenario skipped');
+    }
   }
+  if (want('web')) web = await webFigures({ serverMain, webDist, tmp, attempt });
+  if (want('start')) start = await startFigures({ serverMain, tmp, attempt });
 } finally {
   await cleanup();
 }
@@ -142,7 +160,7 @@ const hello = results[0]?.reqPerSec;
 for (const r of results) if (r.reqPerSec && hello) r.ratio = r.reqPerSec / hello;
 const row = (cells) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(28) : String(c).padStart(9))).join(' ');
-console.log(`\n${row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'])}`);
+if (want('throughput')) console.log(`\n${row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'])}`);
 for (const r of results) {
   if (r.failed) console.log(row([r.scenario, 'FAILED', '-', '-', '-', '-']));
   else
@@ -165,7 +183,7 @@ function verdictFor(pg) {
   return pg.ratio >= TARGET ? 'met' : 'NOT met';
 }
 const verdict = verdictFor(pg);
-console.log(`target on PostgreSQL: ≥ ${TARGET * 100}% of hello-world: ${verdict}`);
+if (want('throughput')) console.log(`target on PostgreSQL: ≥ ${TARGET * 100}% of hello-world: ${verdict}`);
 
 // The loans scenarios: each with its own figure and target.
 for (const r of loans) {
@@ -187,6 +205,10 @@ for (const r of loans) {
   }
 }
 
+printWebAndStart({ ...web, ...start });
+
+// Pieces left out by BENCH_ONLY keep their figures (and their date) from the previous run.
+const kept = (piece, fresh, key) => (want(piece) ? fresh : previous[key]);
 const cpus = os.cpus();
 mkdirSync(join(root, 'bench'), { recursive: true });
 writeFileSync(
@@ -206,13 +228,28 @@ writeFileSync(
         tool: 'autocannon',
         request: 'GET /api/security/getUserInfo, sealed once per run',
       },
-      target: { scenario: 'getUserInfo on PostgreSQL', minRatioToHelloWorld: TARGET, verdict },
-      results,
-      loans,
+      target: kept(
+        'throughput',
+        { scenario: 'getUserInfo on PostgreSQL', minRatioToHelloWorld: TARGET, verdict },
+        'target',
+      ),
+      results: kept('throughput', results, 'results'),
+      loans: kept('throughput', loans, 'loans'),
+      ...(want('throughput') || !previous.results
+        ? {}
+        : { throughputDate: previous.throughputDate ?? previous.date }),
+      initialJs: kept('web', web.initialJs, 'initialJs'),
+      lighthouse: kept('web', web.lighthouse, 'lighthouse'),
+      coldStart: kept('start', start.coldStart, 'coldStart'),
+      ...(want('web') || !previous.lighthouse ? {} : { webDate: previous.webDate ?? previous.date }),
+      ...(want('start') || !previous.coldStart ? {} : { startDate: previous.startDate ?? previous.date }),
     },
     null,
     2,
   )}\n`,
 );
 console.log('bench: wrote bench/results.json');
-process.exit([...results, ...loans].some((r) => r.failed || r.errors > 0) ? 1 : 0);
+const mine = [...results, ...loans, web.initialJs, web.lighthouse, ...(start.coldStart ?? [])].filter(
+  Boolean,
+);
+process.exit(mine.some((r) => r.failed || r.errors > 0) ? 1 : 0);

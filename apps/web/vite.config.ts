@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin.ts';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 
 // The API server (apps/server) listens on 8080 by default; in `vite dev` the app calls it through
 // this proxy, in production the server serves dist/ on the same origin.
@@ -7,7 +9,14 @@ const apiTarget = process.env.PUENTE_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    routePreload({
+      '/': ['src/features/home/routes/home.tsx'],
+      '/user/login': ['src/features/auth/routes/login.tsx'],
+    }),
+    precompress(),
+  ],
   build: {
     // scripts/size-report.mjs follows the manifest to measure each route's initial JavaScript.
     manifest: true,

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import {
   LOAN_PRODUCTS,
   MARKET_LENDING,
@@ -90,6 +88,7 @@ import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
   app: FastifyInstance;
@@ -318,15 +317,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   if (sandboxCollections) registerSandboxPaymentRoutes(app, sandboxCollections);
   if (config.sandbox) registerVoucherReviewRoutes(app, vouchers);
 
-  if (existsSync(config.webDist)) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes('/assets/');
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  await serveWebApp(app, config.webDist);
 
   await app.ready();
   if (config.jobs)

@@ -52,7 +52,10 @@ describe.each(ENGINES)('the loan market calls on %s', (engine) => {
       timeZone: 'America/Mexico_City',
     });
     const ng = await s.call('GET', '/loanMarket/customer-service', {}, { ...NG_APP, lang: 'es' });
-    expect(ng.data).toMatchObject({ hours: 'De lunes a viernes, de 9:00 a 18:00 (hora de Lagos)', timeZone: 'Africa/Lagos' });
+    expect(ng.data).toMatchObject({
+      hours: 'De lunes a viernes, de 9:00 a 18:00 (hora de Lagos)',
+      timeZone: 'Africa/Lagos',
+    });
   });
 
   it('answers the repayment colours, and empty partner records', async () => {

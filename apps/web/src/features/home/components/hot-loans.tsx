@@ -9,6 +9,8 @@ import { getMarketProducts } from '../api/get-market-products.ts';
 export function HotLoans() {
   const { t, language } = useLoansI18n();
   const products = useLoaded(`hot:${language}`, async () => (await getMarketProducts()).data.products);
+  // While they load, their room is kept so that what follows does not jump down (layout shift).
+  if (!products.data && !products.error) return <HotLoansPending />;
   if (!products.data || products.data.length === 0) return null;
   return (
     <section className="home-card" aria-labelledby="home-hot-title">
@@ -22,6 +24,11 @@ export function HotLoans() {
       </ul>
     </section>
   );
+}
+
+/** The room the hot loans take, held empty until they arrive (home's Suspense fallback is the same). */
+function HotLoansPending() {
+  return <div className="home-hot-pending" />;
 }
 
 function ProductCard({ product }: { product: ProductView }) {

@@ -46,7 +46,7 @@ export function HomeRoute() {
         <GuestBanner />
       )}
       {token && nextStep && nextStep !== 'review' ? <ContinueOnboarding step={nextStep} /> : null}
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="home-hot-pending" />}>
         <HotLoans />
       </Suspense>
       <HowItWorks />
