@@ -1,7 +1,7 @@
-import { crc32, createDeflate } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 import { ERRORS, type ErrorName, errorMessage, IDENTITY_IMAGE_NAMES, IMAGE_RULES } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodPhoto, makeJpeg } from '../testing/images.ts';
+import { assemblePng, goodPhoto, makeJpeg } from '../testing/images.ts';
 import { putProfile, TEST_CURP } from '../testing/onboarding-fixtures.ts';
 import { startTestService, type TestFile, type TestService } from '../testing/test-service.ts';
 
@@ -35,25 +35,7 @@ async function pngBomb(width: number, height: number, bitDepth: 1 | 8): Promise<
   }
   deflate.end();
   await done;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([bitDepth, 0, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.concat(parts)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
+  return assemblePng(width, height, bitDepth, Buffer.concat(parts));
 }
 
 const SCRIPT = Buffer.from(

@@ -28,14 +28,19 @@ export function makePng(width: number, height: number, options: PngOptions = {})
     rows[row] = 0;
     for (let x = 1; x <= width; x++) rows[row + x] = options.uniform ? 200 : next();
   }
+  return assemblePng(width, height, 8, deflateSync(rows, { level: options.level ?? 6 }));
+}
+
+/** A PNG file of greyscale pixels at `bitDepth`, from its already deflated pixel rows. */
+export function assemblePng(width: number, height: number, bitDepth: 1 | 8, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
+  ihdr.set([bitDepth, 0, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(rows, { level: options.level ?? 6 })),
+    pngChunk('IDAT', idat),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
