@@ -25,16 +25,16 @@ export function readEnvelope<P extends z.ZodType>(
 
   let plain: unknown;
   let nulField: string | undefined;
+  // PostgreSQL text cannot hold NUL: refused here, naming the field, not as a database fault. Only
+  // a payload that spells one out pays for walking every value (this is every call's path).
+  const findNul = (key: string, value: unknown) => {
+    if (nulField === undefined && (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))))
+      nulField = key || 'payload';
+    return value;
+  };
+  const mayHoldNul = decrypted.text.includes('\\u0000') || decrypted.text.includes('\0');
   try {
-    plain = JSON.parse(decrypted.text, (key, value) => {
-      // PostgreSQL text cannot hold NUL: refused here, naming the field, not as a database fault.
-      if (
-        nulField === undefined &&
-        (key.includes('\0') || (typeof value === 'string' && value.includes('\0')))
-      )
-        nulField = key || 'payload';
-      return value;
-    });
+    plain = JSON.parse(decrypted.text, mayHoldNul ? findNul : undefined);
   } catch {
     throw new DomainError('envelopeNotJson');
   }
