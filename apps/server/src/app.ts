@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -77,6 +76,7 @@ import { AppRegistry } from './protocol/app-registry.ts';
 import { installErrorHandlers } from './protocol/error-handler.ts';
 import { buildOpenApi } from './protocol/openapi.ts';
 import { registerCalls } from './protocol/register-calls.ts';
+import { installSecurityHeaders } from './protocol/security-headers.ts';
 import { createCollectionWebhooks } from './providers/collection/create-collection-webhooks.ts';
 import { createNigeriaCollection } from './providers/collection/gateway-factory.ts';
 import { oxxoReference } from './providers/collection/sandbox-oxxo.ts';
@@ -88,6 +88,7 @@ import type { SmsProvider } from './providers/sms/sms-provider.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { inlineScriptHashes } from './web/inline-scripts.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
@@ -259,8 +260,13 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   });
   log = (error, message) => app.log.error({ err: error }, message);
   installErrorHandlers(app, apps);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  installSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'", ...inlineScriptHashes(config.webDist)],
+      },
+    },
   });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {

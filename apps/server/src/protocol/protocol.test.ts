@@ -129,6 +129,29 @@ describe('the envelope refuses bad input with its own code, never a 5xx', () => 
     expect(missing.json()).toEqual({ code: ERRORS.notFound.code, msg: ERRORS.notFound.es, data: null });
   });
 
+  it("answers calls, refusals included, with the short API security headers and pages with helmet's", async () => {
+    const field = envelopeFieldName();
+    const answered = await s.app.inject({
+      url: `/api/security/existsByMobile?${field}=${sealed(JSON.stringify({ mobile: '5512345678', t: now() }))}`,
+      headers,
+    });
+    const refused = await s.app.inject({ url: '/api/security/existsByMobile', headers });
+    expect(refused.json().code).toBe(ERRORS.envelopeMissing.code);
+    for (const response of [answered, refused]) {
+      expect(response.headers).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+    const page = await s.app.inject({ url: '/readyz' });
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('speaks the app default language when lang is absent', async () => {
     const response = await s.app.inject({
       method: 'POST',

@@ -24,10 +24,13 @@ export function registerCalls(app: FastifyInstance, calls: CallDefinition[], dep
       method: call.method,
       url: callUrl(call),
       ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
-      config: call.rateLimit
-        ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
-        : {},
-      handler: async (request, reply) => {
+      config: {
+        answersCall: true,
+        ...(call.rateLimit
+          ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
+          : {}),
+      },
+      handler: async (request) => {
         const lang = requestLanguage(request, deps.apps);
         const appInfo = deps.apps.find(request.headers.packagename);
         if (!appInfo) throw new DomainError('unknownApp');
@@ -49,7 +52,6 @@ export function registerCalls(app: FastifyInstance, calls: CallDefinition[], dep
           user,
           file,
         });
-        reply.header('cache-control', 'no-store');
         return okAnswer(result.data, lang, result.message);
       },
     });

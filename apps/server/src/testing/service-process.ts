@@ -12,7 +12,7 @@ import { openPostgres } from '../db/open-postgres.ts';
 import { serverRoot } from '../paths.ts';
 import { encryptEnvelope } from '../protocol/envelope-crypto.ts';
 import type { Engine } from './test-database.ts';
-import type { CallOptions, CallReply, TestFile } from './test-service.ts';
+import type { CallOptions, CallReply, TestFile, TestService } from './test-service.ts';
 
 /**
  * The real service in processes of its own, for tests of what survives a kill or runs beside
@@ -131,12 +131,7 @@ export async function stopServiceProcess(child: ChildProcess, signal: NodeJS.Sig
 /** A phone talking to one process over HTTP, with the same calls as TestService. */
 export interface RemoteService {
   port: number;
-  call(
-    method: 'GET' | 'POST',
-    path: string,
-    payload?: Record<string, unknown>,
-    options?: CallOptions,
-  ): Promise<CallReply>;
+  call: TestService['call'];
   upload(path: string, file: TestFile, options?: CallOptions): Promise<CallReply>;
   /** Asks for a code and answers it once the sandbox outbox has it. */
   requestCode(mobile: string, options?: CallOptions): Promise<string>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // The web app as the build leaves it: each text file with its .br and .gz beside it.
 const script = `export const greeting = ${JSON.stringify('hola '.repeat(2000))};\n`;
-const page = `<!doctype html><html><head><script type="module" src="./assets/app-1a2b.js"></script></head><body>${'<p>Puente</p>'.repeat(200)}</body></html>`;
+const preloader = '(function(){for(var i=0;i<2;i++)document.documentElement.dataset.booted=String(i)})();';
+const page = `<!doctype html><html><head><script>${preloader}</script><script type="module" src="./assets/app-1a2b.js"></script></head><body>${'<p>Puente</p>'.repeat(200)}</body></html>`;
 
 async function writeBuilt(file: string, text: string) {
   await writeFile(file, text);
@@ -28,6 +30,14 @@ describe('serving the built web app', () => {
   afterAll(async () => {
     await s.close();
     await rm(dist, { recursive: true, force: true });
+  });
+
+  it('lets the script written into index.html run by its hash, and no other inline script', async () => {
+    const response = await s.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    const hash = createHash('sha256').update(preloader).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('sends hashed JavaScript brotli-compressed, cached for a year', async () => {
