@@ -14,6 +14,7 @@ export default defineConfig({
     routePreload({
       '/': ['src/features/home/routes/home.tsx'],
       '/user/login': ['src/features/auth/routes/login.tsx'],
+      '/borrow/to_borrow': ['src/app/layouts/data-layout.tsx', 'src/features/loans/routes/to-borrow.tsx'],
     }),
     precompress(),
   ],

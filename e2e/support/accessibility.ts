@@ -13,8 +13,8 @@ const BLOCKING = new Set(['serious', 'critical']);
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const started = performance.now();
-  // A toast or popup still fading in or out (antd-mobile animates inline opacity) has blended
-  // colours no one reads: check the screen once they have settled.
+  // A popup still fading in or out (antd-mobile animates inline opacity) has blended colours no
+  // one reads: check the screen once they have settled.
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -26,12 +26,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     )
     .toBe(false);
   // Only the violations are needed: axe skips building the passes, most of its time on a large page.
-  // Toasts are left out: they fade out within 2.5 s, often while axe is measuring their colours,
-  // and antd-mobile draws them inside an aria-hidden mask, so nothing else in them is checked.
-  const results = await new AxeBuilder({ page })
-    .exclude('.adm-toast-mask')
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   // The reporter adds these up: what the checks cost the run.
   test.info().annotations.push({
     type: 'axe',

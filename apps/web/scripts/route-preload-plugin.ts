@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -53,13 +52,12 @@ export function routePreload(routes: RoutePreloads): Plugin {
         }
         map[path] = [...files].filter((file) => !loaded.has(file));
       }
-      const source = preloadScript(map);
-      // Named by its content like every file under assets/, which is cached for a year.
-      const file = `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: file, source });
+      // Inline, so the screen's chunks are asked for while the HTML is still parsing: as a file of its
+      // own it cost a round trip first and started them no sooner than the entry did. The service
+      // allows it by its hash in the Content-Security-Policy (apps/server/src/web/inline-scripts.ts).
       html.source = String(html.source).replace(
         /<script type="module"/,
-        `<script async src="./${file}"></script>\n    <script type="module"`,
+        `<script>${preloadScript(map)}</script>\n    <script type="module"`,
       );
     },
   };

@@ -76,7 +76,7 @@ export async function apiCall<T>(
       response = await fetch(url, { method, headers, body, signal: controller.signal });
     } catch {
       endLoading();
-      if (!options.quiet) void showToast(t('api.networkFailed'));
+      if (!options.quiet) showToast(t('api.networkFailed'));
       throw new ApiError(NETWORK_FAILURE_CODE, t('api.networkFailed'), true);
     }
     answer = await readAnswer<T>(response);
@@ -127,8 +127,8 @@ async function readAnswer<T>(response: Response): Promise<ApiAnswer<T>> {
 /** Shows the message of a failed call, unless the client already showed one. */
 export function toastApiError(error: unknown): void {
   if (error instanceof ApiError) {
-    if (!error.handled) void showToast(error.message || t('api.requestFailed'));
+    if (!error.handled) showToast(error.message || t('api.requestFailed'));
     return;
   }
-  void showToast(t('api.requestFailed'));
+  showToast(t('api.requestFailed'));
 }

@@ -37,7 +37,7 @@ let lastNotice = { message: '', at: 0 };
  */
 export function handleSessionLost(message: string): void {
   const now = Date.now();
-  if (message !== lastNotice.message || now - lastNotice.at > 1500) void showToast(message);
+  if (message !== lastNotice.message || now - lastNotice.at > 1500) showToast(message);
   lastNotice = { message, at: now };
   leaveSession();
 }

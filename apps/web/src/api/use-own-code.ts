@@ -19,7 +19,7 @@ export function useOwnCode(focusId: string) {
       const mobile = readUserInfo()?.mobile ?? (await fetchUserInfo()).mobile;
       const answer = await getVerifyCode(mobile, 'sms');
       countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
-      void showToast(answer.msg);
+      showToast(answer.msg);
       document.getElementById(focusId)?.focus();
     } catch (error) {
       const wait =

@@ -5,7 +5,6 @@ import { getLanguage } from '../i18n/language.ts';
 import { applyIdentityFromUrl } from '../lib/app-identity.ts';
 import { readItem } from '../lib/local-store.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { preloadToast } from '../ui/toast.ts';
 
 /** Work done once before the first render. */
 export function bootBeforeRender(): void {
@@ -16,10 +15,6 @@ export function bootBeforeRender(): void {
 
 /** Work done once the first screen is up: nothing here may delay it. */
 export function bootAfterRender(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => {
-    void preloadToast().catch(() => {});
-  });
   const token = readItem(STORAGE_KEYS.token);
   if (!token && hostSupports('getLoginInfo')) {
     void getLoginInfo();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, errorByCode, errorMessage, isSessionErrorCode } from './catalogue.ts';
+import { ERRORS, errorByCode, errorMessage } from './catalogue.ts';
+import { isSessionErrorCode } from './session-codes.ts';
 import { SUCCESS_MESSAGES } from './success-messages.ts';
 
 describe('error catalogue', () => {

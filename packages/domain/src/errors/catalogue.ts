@@ -1,4 +1,6 @@
+import { fillTemplate } from '../i18n/fill-template.ts';
 import type { Language, Localized } from '../i18n/language.ts';
+import { SESSION_CODES } from './session-codes.ts';
 
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
@@ -109,25 +111,25 @@ export const ERRORS = define({
 
   // Session (spec §6, §8): numbers exactly as the spec gives them.
   notLoggedIn: {
-    code: 10010301,
+    code: SESSION_CODES.notLoggedIn,
     http: 401,
     en: 'User not logged in',
     es: 'No has iniciado sesión',
   },
   tokenExpired: {
-    code: 10010303,
+    code: SESSION_CODES.tokenExpired,
     http: 401,
     en: 'Token expired, please login again',
     es: 'La sesión expiró, inicia sesión de nuevo',
   },
   loggedInElsewhere: {
-    code: 10010304,
+    code: SESSION_CODES.loggedInElsewhere,
     http: 401,
     en: 'The account is logged in from another device',
     es: 'La cuenta inició sesión en otro dispositivo',
   },
   tokenInvalid: {
-    code: 100103,
+    code: SESSION_CODES.tokenInvalid,
     http: 401,
     en: 'Token invalid, please login again',
     es: 'Sesión no válida, inicia sesión de nuevo',
@@ -650,22 +652,6 @@ export const ERRORS = define({
 });
 
 export type ErrorName = keyof typeof ERRORS;
-
-/** Spec §6: on any of these the client clears its local data and goes home. */
-export const SESSION_ERROR_CODES: readonly number[] = [
-  ERRORS.notLoggedIn.code,
-  ERRORS.tokenExpired.code,
-  ERRORS.loggedInElsewhere.code,
-  ERRORS.tokenInvalid.code,
-];
-
-export function isSessionErrorCode(code: number): boolean {
-  return SESSION_ERROR_CODES.includes(code);
-}
-
-export function fillTemplate(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
 
 export function errorMessage(
   name: ErrorName,

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../errors/catalogue.ts';
+import { fillTemplate } from '../i18n/fill-template.ts';
 import type { Language, Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 import { formatMoney } from '../pricing/format-money.ts';

@@ -50,7 +50,7 @@ export function NationRoute() {
   function choose(country: DiallingCode) {
     const app = KNOWN_APPS.find((known) => known.market === country.country);
     if (!country.served || !app) {
-      void showToast(t('nation.notServed', { country: country.name }));
+      showToast(t('nation.notServed', { country: country.name }));
       return;
     }
     // A session belongs to one app: setAppIdentity clears it when the app changes.

@@ -1,4 +1,4 @@
-import { type CodeChannel, ERRORS, VERIFICATION } from '@puente/domain';
+import { type CodeChannel, VERIFICATION } from '@puente/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -9,6 +9,7 @@ import { setNewToken } from '../../../bridge/bridge.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { isSafeReturnPath } from '../../../lib/navigation.ts';
+import { onFirstInteraction } from '../../../lib/on-first-interaction.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { existsByMobile } from '../api/exists-by-mobile.ts';
@@ -16,9 +17,14 @@ import { isRequiredVerificationCode } from '../api/is-required-verification-code
 import { login } from '../api/login.ts';
 import { register } from '../api/register.ts';
 import type { Notice } from '../components/auth-notice.tsx';
-import { loadMobileParser } from '../lib/load-mobile-parser.ts';
+import { type AuthChecks, loadAuthChecks } from '../lib/load-auth-checks.ts';
 
 export type AuthMode = 'login' | 'register';
+
+interface CheckedMobile {
+  national: string;
+  ERRORS: AuthChecks['ERRORS'];
+}
 
 const CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION.codeLength}}$`);
 
@@ -39,11 +45,15 @@ export function useAuthFlow(mode: AuthMode) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const countdown = useCountdown();
 
-  useEffect(() => {
-    void loadMobileParser().catch(() => {});
-  }, []);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void loadAuthChecks().catch(() => {});
+      }),
+    [],
+  );
 
-  function noticeFor(kind: 'notRegistered' | 'registered', national: string): Notice {
+  function noticeFor(kind: 'notRegistered' | 'registered', { national, ERRORS }: CheckedMobile): Notice {
     return kind === 'notRegistered'
       ? {
           text: ERRORS.mobileNotRegistered[language],
@@ -59,32 +69,33 @@ export function useAuthFlow(mode: AuthMode) {
         };
   }
 
-  /** The national number, or null after telling the person what is wrong with it. */
-  async function validMobile(): Promise<string | null> {
-    let parseMobile: Awaited<ReturnType<typeof loadMobileParser>>;
+  /** The national number (and the messages to answer with), or null after telling the person what is wrong with it. */
+  async function validMobile(): Promise<CheckedMobile | null> {
+    let checks: AuthChecks;
     try {
-      parseMobile = await loadMobileParser();
+      checks = await loadAuthChecks();
     } catch {
-      void showToast(t('api.networkFailed'));
+      showToast(t('api.networkFailed'));
       return null;
     }
-    const result = parseMobile(market.id, mobile);
-    if (result.ok) return result.mobile.national;
-    void showToast(ERRORS[result.error][language]);
+    const result = checks.parseMobile(market.id, mobile);
+    if (result.ok) return { national: result.mobile.national, ERRORS: checks.ERRORS };
+    showToast(checks.ERRORS[result.error][language]);
     return null;
   }
 
   async function sendCode(channel: CodeChannel) {
     setNotice(null);
-    const national = await validMobile();
-    if (!national) return;
+    const checked = await validMobile();
+    if (!checked) return;
+    const { national, ERRORS } = checked;
     try {
       const { data: exists } = await existsByMobile(national);
-      if (mode === 'login' && !exists) return setNotice(noticeFor('notRegistered', national));
-      if (mode === 'register' && exists) return setNotice(noticeFor('registered', national));
+      if (mode === 'login' && !exists) return setNotice(noticeFor('notRegistered', checked));
+      if (mode === 'register' && exists) return setNotice(noticeFor('registered', checked));
       const answer = await getVerifyCode(national, channel);
       countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
-      void showToast(answer.msg);
+      showToast(answer.msg);
       document.getElementById('auth-code')?.focus();
     } catch (error) {
       const wait =
@@ -99,8 +110,9 @@ export function useAuthFlow(mode: AuthMode) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
-    const national = await validMobile();
-    if (!national) return;
+    const checked = await validMobile();
+    if (!checked) return;
+    const { national, ERRORS } = checked;
     const typed = code.trim();
     if (typed !== '' && !CODE_PATTERN.test(typed)) return void showToast(t('auth.codeFormat'));
     try {
@@ -115,14 +127,14 @@ export function useAuthFlow(mode: AuthMode) {
         // The token is stored; user info is fetched again on the next start.
       }
       setNewToken(answer.data.token, answer.data.mobile);
-      void showToast(answer.msg);
+      showToast(answer.msg);
       const redirect = searchParams.get('redirect');
       navigate(redirect && isSafeReturnPath(redirect) ? redirect : '/', { replace: true });
     } catch (error) {
       if (isApiError(error) && error.code === ERRORS.mobileNotRegistered.code) {
-        setNotice({ ...noticeFor('notRegistered', national), text: error.message });
+        setNotice({ ...noticeFor('notRegistered', checked), text: error.message });
       } else if (isApiError(error) && error.code === ERRORS.mobileRegistered.code) {
-        setNotice({ ...noticeFor('registered', national), text: error.message });
+        setNotice({ ...noticeFor('registered', checked), text: error.message });
       } else {
         toastApiError(error);
       }

@@ -6,13 +6,14 @@ import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { ContinueOnboarding } from '../components/continue-onboarding.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
 import { GuestBanner, StatusPending } from '../components/status-banner.tsx';
 
-// The loan status and hot loans come with their own chunk (and the loans catalogue), right after
-// the first paint: home's first JavaScript stays within decision 008's budget.
+// The loan status and hot loans come with their own chunk (and the loans catalogue), asked for
+// right after the first paint: home's first JavaScript stays within decision 008's budget.
 const loanHome = () => import('../components/loan-home.tsx');
 const LoanStatus = lazy(async () => ({ default: (await loanHome()).LoanStatus }));
 const HotLoans = lazy(async () => ({ default: (await loanHome()).HotLoans }));
@@ -27,6 +28,7 @@ export function HomeRoute() {
   const userInfo = readUserInfo(useStoredItem(STORAGE_KEYS.userInfo));
   const { appName } = getAppIdentity();
   const nextStep = useOnboardingStep(token);
+  const afterFirstPaint = useAfterFirstPaint();
   const greeting =
     token && userInfo
       ? t('home.greetingUser', { mobile: maskMobile(userInfo.mobile) })
@@ -40,14 +42,14 @@ export function HomeRoute() {
       </header>
       {token ? (
         <Suspense fallback={<StatusPending />}>
-          <LoanStatus token={token} nextStep={nextStep} />
+          {afterFirstPaint ? <LoanStatus token={token} nextStep={nextStep} /> : <StatusPending />}
         </Suspense>
       ) : (
         <GuestBanner />
       )}
       {token && nextStep && nextStep !== 'review' ? <ContinueOnboarding step={nextStep} /> : null}
       <Suspense fallback={<div className="home-hot-pending" />}>
-        <HotLoans />
+        {afterFirstPaint ? <HotLoans /> : <div className="home-hot-pending" />}
       </Suspense>
       <HowItWorks />
     </div>

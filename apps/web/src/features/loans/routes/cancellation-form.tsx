@@ -67,12 +67,12 @@ function CancelForm({ orderNo }: { orderNo: string }) {
     setBusy(true);
     try {
       const answer = await cancelLoan(orderNo, chosen);
-      void showToast(answer.msg || SUCCESS_MESSAGES.cancelled[language]);
+      showToast(answer.msg || SUCCESS_MESSAGES.cancelled[language]);
       await refreshLatestOrder(client);
       await navigate('/', { replace: true });
     } catch (failure) {
       if (isApiError(failure) && REASON_REFUSALS.includes(failure.code)) setError(failure.message);
-      else if (!(isApiError(failure) && failure.handled)) void showToast(ERRORS.cancelRefused[language]);
+      else if (!(isApiError(failure) && failure.handled)) showToast(ERRORS.cancelRefused[language]);
     } finally {
       setBusy(false);
     }

@@ -138,7 +138,7 @@ function SignForm({ order, onExpired }: { order: OrderView; onExpired: () => voi
     setBusy(true);
     try {
       await signLoan(order.orderNo, code, agree);
-      void showToast(t('sign.signed'));
+      showToast(t('sign.signed'));
       await refreshLatestOrder(client);
     } catch (error) {
       if (isApiError(error) && error.code === ERRORS.offerExpired.code) onExpired();

@@ -59,7 +59,7 @@ function Payout({ order }: { order: OrderView }) {
 
   useEffect(() => {
     if (!paid) return;
-    void showToast(t('money.sent'));
+    showToast(t('money.sent'));
     void navigate('/', { replace: true });
   }, [paid, navigate, t]);
 

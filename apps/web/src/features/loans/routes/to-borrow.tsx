@@ -3,18 +3,18 @@ import '../../../ui/screen.css';
 import '../components/loans.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNativeAppRefusal } from '../../../api/app-policy.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { LoadState } from '../../../ui/load-state.tsx';
 import { NativeAppNotice } from '../../../ui/native-app-notice.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { applyForLoan } from '../api/apply.ts';
 import { getProducts, getStepAmounts } from '../api/products.ts';
 import { KeyFacts } from '../components/key-facts.tsx';
-import { LoadProblem } from '../components/load-problem.tsx';
 import { refreshLatestOrder } from '../hooks/use-latest-order.ts';
 import { previewQuote } from '../lib/preview-quote.ts';
 
@@ -45,8 +45,24 @@ export function ToBorrowRoute() {
   const [busy, setBusy] = useState(false);
   const nativeRefusal = useNativeAppRefusal('apply');
 
-  if (!products.data) return <LoadProblem error={products.error} onRetry={() => void products.refetch()} />;
-  if (!product) return <p className="ui-card ui-center">{t('apply.noProducts')}</p>;
+  // The opening text needs no data: it is up at once and stays the same element while the
+  // products load, so the screen reads from its first paint.
+  const withLead = (content: ReactNode) => (
+    <div className="ui-screen">
+      <p className="ln-lead">{t('apply.lead')}</p>
+      {content}
+    </div>
+  );
+  if (!products.data)
+    return withLead(
+      <LoadState
+        loadingLabel={t('app.loading')}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        retryLabel={t('loans.retry')}
+      />,
+    );
+  if (!product) return withLead(<p className="ui-card ui-center">{t('apply.noProducts')}</p>);
   const currency = product.currency;
   const money = (value: number) => formatAmount(value, currency, language, { whole: true });
   const preview = previewQuote(market, product, amount);
@@ -58,7 +74,7 @@ export function ToBorrowRoute() {
     setBusy(true);
     try {
       const answer = await applyForLoan(product.productId, amount);
-      void showToast(answer.msg || t('apply.submitted'));
+      showToast(answer.msg || t('apply.submitted'));
       await refreshLatestOrder(client);
       await navigate('/auth/review_tips?pageName=confirmBorrow');
     } catch (error) {
@@ -68,9 +84,8 @@ export function ToBorrowRoute() {
     }
   }
 
-  return (
+  return withLead(
     <form className="ui-screen" noValidate onSubmit={(event) => void apply(event)}>
-      <p className="ln-lead">{t('apply.lead')}</p>
       <fieldset className="ui-card ln-fieldset">
         <legend className="ui-card-title">{t('apply.product')}</legend>
         {products.data.map((option) => (
@@ -143,6 +158,6 @@ export function ToBorrowRoute() {
           {t('apply.submit')}
         </Button>
       </div>
-    </form>
+    </form>,
   );
 }

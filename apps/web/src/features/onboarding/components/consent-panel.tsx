@@ -38,7 +38,7 @@ export function ConsentPanel({ onDone }: { onDone: (consent: ConsentAnswer) => v
     const missing = REQUIRED_CONSENT_KINDS.find((kind) => !granted.includes(kind));
     if (missing) {
       setError(ERRORS.cameraRequired[language]);
-      void showToast(ERRORS.cameraRequired[language]);
+      showToast(ERRORS.cameraRequired[language]);
       document.getElementById(fieldId(`consent-${missing}`))?.focus();
       return;
     }

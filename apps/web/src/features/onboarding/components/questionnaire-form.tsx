@@ -51,7 +51,7 @@ export function QuestionnaireForm({ profile }: { profile: Profile }) {
     );
     if (gap) {
       markGap(gap.code);
-      void showToast(fillTemplate(ERRORS.questionnaireIncomplete[language], { question: gap.code }));
+      showToast(fillTemplate(ERRORS.questionnaireIncomplete[language], { question: gap.code }));
       return;
     }
     await send({

@@ -41,7 +41,7 @@ export function useFormState<V extends DraftValues>(screen: string, initial: () 
   const fail = useCallback((messages: FieldErrors, first: string | undefined) => {
     setErrors(messages);
     const text = first ? messages[first] : undefined;
-    if (text) void showToast(text);
+    if (text) showToast(text);
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   }, []);
 

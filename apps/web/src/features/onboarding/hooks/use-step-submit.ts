@@ -44,7 +44,7 @@ export function useStepSubmit(form: StepForm) {
     try {
       const answer = await send();
       form.discardDraft();
-      void showToast(savedMessage?.(answer.data) ?? t('onboarding.saved'));
+      showToast(savedMessage?.(answer.data) ?? t('onboarding.saved'));
       nextStep(answer.data.nextStep);
     } catch (error) {
       const issues = refusedIssues(error);

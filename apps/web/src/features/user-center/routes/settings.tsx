@@ -24,7 +24,7 @@ export function SettingsRoute() {
   async function onLogout() {
     try {
       const answer = await logout();
-      void showToast(answer.msg);
+      showToast(answer.msg);
     } catch (error) {
       toastApiError(error);
     } finally {
