@@ -19,12 +19,16 @@ import { APPLICATIONS_TARGET, applicationsBench, CLIENTS } from './bench/applica
 import { COB_TARGET_SECONDS, cobBench } from './bench/cob.mjs';
 import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
-import { freePort, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
+import { freePort, serviceEnv, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
 import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
 import { printWebAndStart, startFigures, webFigures } from './bench/web-and-start.mjs';
 
 const root = join(import.meta.dirname, '..');
-const num = (name, dflt, min, max) => Math.min(max, Math.max(min, Number(process.env[name] ?? dflt) || dflt));
+// A value that is not a number falls back to the default; 0 stays 0 (BENCH_WARMUP=0 skips the warm-up).
+const num = (name, dflt, min, max) => {
+  const value = Number(process.env[name] ?? dflt);
+  return Math.min(max, Math.max(min, Number.isFinite(value) ? value : dflt));
+};
 // The measured request is sealed once per run, and `t` is valid for 300 s: hence the 240 s cap.
 const settings = {
   seconds: num('BENCH_SECONDS', 10, 1, 240),
@@ -76,16 +80,7 @@ async function service(name, databaseUrl) {
   const port = await freePort();
   const dir = join(tmp, name);
   mkdirSync(join(dir, 'data'), { recursive: true });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    SANDBOX: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const env = serviceEnv({ port, dataDir: join(dir, 'data'), databaseUrl });
   const proc = startNode(name, [serverMain], env, join(dir, 'service.log'));
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seal } from './envelope.mjs';
 import { pgbenchTps, scratchDatabase, sql } from './postgres.mjs';
-import { freePort, startNode, stop, waitFor200 } from './proc.mjs';
+import { freePort, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 import { APP, isSuccess } from './service.mjs';
 
 export const APPLICATIONS_TARGET = 0.4;
@@ -122,17 +122,8 @@ export async function applicationsBench({
   const proc = startNode(
     'applications',
     [...nodeArgs, serverMain],
-    {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      DATABASE_URL: db.url,
-      SANDBOX: 'true',
-      LOG_LEVEL: 'warn',
-      // The decisions come after the review delay; only the applications are measured.
-      JOBS: 'false',
-    },
+    // The decisions come after the review delay; only the applications are measured.
+    serviceEnv({ port, dataDir: join(dir, 'data'), databaseUrl: db.url, JOBS: 'false' }),
     join(dir, 'service.log'),
   );
   let result;

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { scratchDatabase, sql } from './postgres.mjs';
-import { freePort, startNode, stop, waitFor200 } from './proc.mjs';
+import { freePort, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 
 export const COB_TARGET_SECONDS = 60;
 
@@ -71,16 +71,7 @@ export async function cobBench({ adminUrl, serverMain, tmp, loans, nodeArgs = []
   const dir = join(tmp, `cob-${loans}`);
   mkdirSync(join(dir, 'data'), { recursive: true });
   const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    DATABASE_URL: db.url,
-    SANDBOX: 'true',
-    LOG_LEVEL: 'warn',
-    JOBS: 'false',
-  };
+  const env = serviceEnv({ port, dataDir: join(dir, 'data'), databaseUrl: db.url, JOBS: 'false' });
   const proc = startNode(`cob-${loans}`, [...nodeArgs, serverMain], env, join(dir, 'service.log'));
   try {
     const base = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { scratchDatabase } from './postgres.mjs';
-import { freePort, logTail, startNode, stop, waitFor200 } from './proc.mjs';
+import { freePort, logTail, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 
 const IDLE_MS = 5000;
 
@@ -78,15 +78,7 @@ export async function coldStartBench({ serverMain, tmp, adminUrl, runs = 5 }) {
   );
   const db = adminUrl ? await scratchDatabase(adminUrl, 'coldstart') : undefined;
   try {
-    const env = {
-      ...process.env,
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      SANDBOX: 'true',
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
-    if (db) env.DATABASE_URL = db.url;
+    const env = serviceEnv({ dataDir: join(dir, 'data'), databaseUrl: db?.url });
     // The first start creates the database and applies every migration; it is not measured.
     const port = await freePort();
     const first = startNode(

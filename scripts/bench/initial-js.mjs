@@ -1,7 +1,7 @@
 // Initial JavaScript of home and login (gzip), measured as apps/web/scripts/size-report.mjs does:
 // from Vite's manifest, the entry chunk and its static imports plus the route's lazy chunk and its
-// static imports, each file gzipped with Node's default level; plus any classic script index.html
-// loads (the route preloader, apps/web/scripts/route-preload-plugin.ts). The reference: a bare React +
+// static imports, each file gzipped with Node's default level; plus any script written into
+// index.html (the route preloader, apps/web/scripts/route-preload-plugin.ts). The reference: a bare React +
 // react-router app (scripts/bench/bare-react: a hash router, two routes) built in the same run by
 // the same Vite and React plugin as the web app, measured the same way.
 import { readFileSync } from 'node:fs';
@@ -41,10 +41,15 @@ function initialKb(dist, sources) {
   );
   for (const source of sources) closure(findKey(source), keys);
   const files = [...keys].map((k) => manifest[k].file).filter((file) => file.endsWith('.js'));
-  // Classic scripts index.html loads besides the entry (the route preloader) are first-load JS too.
+  // Scripts written into index.html (the route preloader) are first-load JS too.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  for (const [, src] of html.matchAll(/<script (?:async )?src="\.\/([^"]+\.js)"/g)) files.push(src);
-  return files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length / 1000, 0);
+  const inline = [...html.matchAll(/<script>([\s\S]+?)<\/script>/g)].map(
+    ([, text]) => gzipSync(text).length / 1000,
+  );
+  return files.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(dist, file))).length / 1000,
+    inline.reduce((a, b) => a + b, 0),
+  );
 }
 
 /** Builds the bare app with the web app's Vite and React plugin into `outDir`. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, startNode, stop, waitFor200 } from './proc.mjs';
+import { freePort, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 import { registerUser } from './service.mjs';
 
 export const LIGHTHOUSE_TARGET = 0.95;
@@ -104,16 +104,7 @@ export async function lighthouseBench({ serverMain, webDist, tmp, runs = 3 }) {
   const port = await freePort();
   const dir = join(tmp, 'lighthouse');
   mkdirSync(join(dir, 'data'), { recursive: true });
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    WEB_DIST: webDist,
-    SANDBOX: 'true',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
+  const env = serviceEnv({ port, dataDir: join(dir, 'data'), WEB_DIST: webDist });
   const proc = startNode('lighthouse service', [serverMain], env, join(dir, 'service.log'));
   try {
     const base = `http://127.0.0.1:${port}`;

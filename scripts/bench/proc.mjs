@@ -18,6 +18,25 @@ export function freePort() {
   });
 }
 
+/**
+ * The environment of a built service the bench starts: sandbox, quiet logs, on 127.0.0.1, its data
+ * in `dataDir`, on PostgreSQL only when `databaseUrl` is given (never the caller's DATABASE_URL).
+ */
+export function serviceEnv({ port, dataDir, databaseUrl, ...extra }) {
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SANDBOX: 'true',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+  if (port !== undefined) env.PORT = String(port);
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return env;
+}
+
 /** Starts `node <args>` with `env`; its output goes to `logFile`. */
 export function startNode(name, args, env, logFile) {
   const log = createWriteStream(logFile);
