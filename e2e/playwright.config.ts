@@ -59,8 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The loan journeys need the money to arrive; payout failures have their own tests.
       SANDBOX_PAYOUT_FAILURE_RATE: '0',
-      // The accessibility specs send from addresses of their own (X-Forwarded-For), so the journeys
-      // keep the whole allowance of 30 codes per address per hour that 127.0.0.1 would share.
+      // Each test calls from an address of its own (X-Forwarded-For, support/test.ts), as each
+      // borrower would, instead of sharing 127.0.0.1's 30 code sends per hour.
       TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,

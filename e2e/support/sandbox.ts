@@ -9,10 +9,14 @@ export interface OutboxMessage {
   time: string;
 }
 
-/** A fresh valid Mexican mobile number (Mexico City, 55 + 8 digits), national form. */
+/**
+ * A fresh valid Mexican mobile number (Mexico City, 55 + 8 digits), national form, never ending in
+ * 0000 (the sandbox gateway refuses those, as a real one refuses an unreachable number).
+ */
 export function randomMexicanMobile(): string {
   const rest = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
-  return `55${rest.startsWith('0') ? `1${rest.slice(1)}` : rest}`;
+  const ending = rest.endsWith('0000') ? `${rest.slice(0, 7)}1` : rest;
+  return `55${ending.startsWith('0') ? `1${ending.slice(1)}` : ending}`;
 }
 
 /** A fresh valid Nigerian MTN mobile number (803 + 7 digits), national form without the leading 0. */

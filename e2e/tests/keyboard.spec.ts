@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expectEveryControlReachable, expectFocusVisible, tabTo } from '../support/keyboard.ts';
 import { onboardMexican } from '../support/onboarding-steps.ts';
 import { advanceClock, codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The app with a keyboard alone, in a desktop browser: no pointer, no touch. Every move is a key
@@ -15,8 +15,6 @@ test.use({
   viewport: { width: 1280, height: 800 },
   hasTouch: false,
   isMobile: false,
-  // An address of its own for the per-address code limit (see playwright.config.ts).
-  extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.10' },
 });
 test.describe.configure({ timeout: 180_000 });
 

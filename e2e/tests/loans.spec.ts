@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { logIn, onboardMexican } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
 import { advanceClock, outbox, randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Two Mexican borrowers after onboarding, with the sandbox business clock moved the way a tester

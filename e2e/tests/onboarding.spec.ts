@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { onboardNigerian } from '../support/nigeria-steps.ts';
 import {
   additionalInfo,
@@ -14,6 +13,7 @@ import {
 } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
 import { randomMexicanMobile, randomNigerianMobile } from '../support/sandbox.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * From registration to a saved bank account, once as a Mexican borrower in Spanish and once as a

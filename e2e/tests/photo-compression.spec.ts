@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cameraPhoto } from '../support/photos.ts';
 import { codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Issue 3: a 12-megapixel photo goes up in well under 1 MB. A borrower reaches the ID screen,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { MX_ES } from '../support/onboarding-texts.ts';
 import { codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * A visitor from a campaign leaves a mobile number on /yx3 (the rate comes from the products, the

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { advanceClock, codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** What the person sees, in each language; the journey is the same. */
 const TEXTS = {

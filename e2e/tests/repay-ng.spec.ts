@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { borrowAndReceive, LOANS_NG_EN } from '../support/loan-steps.ts';
 import { onboardNigerian } from '../support/nigeria-steps.ts';
 import { logIn } from '../support/onboarding-steps.ts';
 import { NG_EN } from '../support/onboarding-texts.ts';
 import { advanceClock, randomNigerianMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /**
  * A Nigerian borrower, in English, falls overdue, extends the loan by 7 days and pays the

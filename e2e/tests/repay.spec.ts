@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { onboardMexican } from '../support/onboarding-steps.ts';
 import { advanceClock, randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A Mexican borrower repays in two parts: cash at OXXO with a reference and its barcode, then the

@@ -1,8 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { onboardMexican } from '../support/onboarding-steps.ts';
 import { randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Locator, test } from '../support/test.ts';
 
 /**
  * A Mexican borrower earns the 100 coupon by adding a bank account, uses it on the confirm screen

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { onboardMexican } from '../support/onboarding-steps.ts';
 import { photoFile } from '../support/photos.ts';
 import { randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A Mexican borrower (in Spanish) who paid another way sends a proof of payment: a photo of the

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { onboardMexican } from '../support/onboarding-steps.ts';
 import { randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /**
  * Text zoomed to 200% on a 390×844 phone. A phone's text-size setting (Android Chrome's text
@@ -17,8 +17,6 @@ const TEXT_ZOOM =
   'html, body { -webkit-text-size-adjust: 200% !important; text-size-adjust: 200% !important; }';
 
 test.describe.configure({ timeout: 180_000 });
-// An address of its own for the per-address code limit (see playwright.config.ts).
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.20' } });
 
 test.beforeEach(async ({ page }) => {
   // On every document the page loads, as the browser setting would be.
