@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
           testTimeout: 20_000,

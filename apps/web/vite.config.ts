@@ -11,11 +11,14 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
-    routePreload({
-      '/': ['src/features/home/routes/home.tsx'],
-      '/user/login': ['src/features/auth/routes/login.tsx'],
-      '/borrow/to_borrow': ['src/app/layouts/data-layout.tsx', 'src/features/loans/routes/to-borrow.tsx'],
-    }),
+    routePreload(
+      {
+        '/': ['src/features/home/routes/home.tsx'],
+        '/user/login': ['src/features/auth/routes/login.tsx'],
+        '/borrow/to_borrow': ['src/app/layouts/data-layout.tsx', 'src/features/loans/routes/to-borrow.tsx'],
+      },
+      { noAmounts: ['/user/login', '/user/register'] },
+    ),
     precompress(),
   ],
   build: {
