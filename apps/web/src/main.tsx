@@ -3,7 +3,8 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { bootAfterRender, bootBeforeRender } from './app/boot.ts';
+import { bootAfterFirstPaint, bootBeforeRender } from './app/boot.ts';
+import { afterFirstScreen } from './lib/after-first-screen.ts';
 
 bootBeforeRender();
 
@@ -14,4 +15,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-bootAfterRender();
+afterFirstScreen(container, bootAfterFirstPaint);

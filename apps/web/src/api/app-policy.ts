@@ -1,6 +1,7 @@
 import { type AppPlatform, type ErrorName, type NativeAppAction, nativeAppRefusal } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { detectHost } from '../bridge/bridge.ts';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { apiCall } from './client.ts';
 
 /** What /app-download/getAddress answers: stores, web address, deep link, and what needs the app. */
@@ -29,10 +30,12 @@ export function getDownloadAddress(route?: string, quiet = false) {
  */
 export function useNativeAppRefusal(action: NativeAppAction): ErrorName | undefined {
   const inNativeApp = detectHost() !== 'browser';
+  // Only an action needs the answer: it is asked for after the screen's first paint, not during it.
+  const painted = useAfterFirstPaint();
   const policy = useQuery({
     queryKey: ['appPolicy'],
     queryFn: async () => (await getDownloadAddress(undefined, true)).data,
-    enabled: !inNativeApp,
+    enabled: !inNativeApp && painted,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return policy.data ? nativeAppRefusal(policy.data, action, inNativeApp) : undefined;

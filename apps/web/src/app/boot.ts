@@ -13,8 +13,12 @@ export function bootBeforeRender(): void {
   installBridgeReceiver();
 }
 
-/** Work done once the first screen is up: nothing here may delay it. */
-export function bootAfterRender(): void {
+/**
+ * Work done once the first screen has painted: nothing here may delay that paint. (Called right
+ * after `render()`, it ran before React had rendered anything, and on a slow network its user-info
+ * call raced the screen's own chunks and calls.)
+ */
+export function bootAfterFirstPaint(): void {
   const token = readItem(STORAGE_KEYS.token);
   if (!token && hostSupports('getLoginInfo')) {
     void getLoginInfo();

@@ -9,6 +9,7 @@ import { useNativeAppRefusal } from '../../../api/app-policy.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { LoadState } from '../../../ui/load-state.tsx';
 import { NativeAppNotice } from '../../../ui/native-app-notice.tsx';
 import { showToast } from '../../../ui/toast.ts';
@@ -28,9 +29,13 @@ export function ToBorrowRoute() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
+  // Asked for once the opening text has painted: sealing and sending a call in the same task would
+  // hold that paint back, and the answer cannot arrive within one frame anyway.
+  const painted = useAfterFirstPaint();
   const products = useQuery({
     queryKey: ['loans', 'products'],
     queryFn: async () => (await getProducts()).data.products,
+    enabled: painted,
   });
   const [chosenId, setChosenId] = useState(params.get('productId') ?? '');
   const product = products.data?.find((p) => p.productId === chosenId) ?? products.data?.[0];
