@@ -38,6 +38,7 @@ export * from './ids/nuban.ts';
 export * from './ids/rfc.ts';
 export * from './market/partner-offers.ts';
 export * from './markets/markets.ts';
+export * from './markets/wall-clock.ts';
 export * from './options/bank-card.ts';
 export * from './options/calendar.ts';
 export * from './options/catalogue.ts';

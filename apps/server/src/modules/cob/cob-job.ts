@@ -79,6 +79,15 @@ async function lastClosedBefore(tx: Db, market: MarketId, businessDate: string):
   return row?.last ?? undefined;
 }
 
+/**
+ * Whether every date of `market` before `businessDate` is closed, so that something dated
+ * `businessDate` (a payment) may be booked: it must land after the penalty of the day before.
+ */
+export async function closedBefore(db: Db, market: MarketId, businessDate: string): Promise<boolean> {
+  const last = await lastClosed(db, market);
+  return last !== undefined && last >= addDays(businessDate, -1);
+}
+
 /** The tick's step: every market's missing dates, oldest first; a failed date stops that market. */
 export async function runCloseOfBusiness(deps: CobDeps): Promise<ClosedDate[]> {
   const closed: ClosedDate[] = [];

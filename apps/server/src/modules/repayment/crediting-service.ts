@@ -3,6 +3,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { IncomingPayment } from '../../providers/collection/collection-payment.ts';
+import { closedBefore, runCloseOfBusiness } from '../cob/cob-job.ts';
 import * as ledger from '../loans/ledger-repository.ts';
 import * as orders from '../loans/order-repository.ts';
 import { applyExtension, extensionPaidBy } from './extension-apply.ts';
@@ -28,6 +29,11 @@ interface Target {
   note?: string;
 }
 
+/** A date that has ended is not closed yet: its close must run before the payment is booked. */
+class CloseOfBusinessBehind extends Error {}
+
+const CATCH_UP_TRIES = 3;
+
 /**
  * Turns a provider's payment into ledger entries, once. Everything happens in one transaction that
  * commits before the provider is answered, so an acknowledged payment is never lost, and the
@@ -36,7 +42,24 @@ interface Target {
 export class CreditingService {
   constructor(private readonly deps: { db: Db; clock: BusinessClock }) {}
 
+  /**
+   * A payment arriving just after midnight may come before the tick has closed the day that ended:
+   * that day's penalty is owed, and must be charged before the payment is allocated (penalty
+   * first) or the loan is paid off around it. So the closes owed run first; if midnight passes
+   * between them and the crediting, they run again (decision 013).
+   */
   async credit(payment: IncomingPayment): Promise<CreditOutcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      await runCloseOfBusiness(this.deps);
+      try {
+        return await this.creditOnce(payment);
+      } catch (error) {
+        if (!(error instanceof CloseOfBusinessBehind) || attempt === CATCH_UP_TRIES) throw error;
+      }
+    }
+  }
+
+  private async creditOnce(payment: IncomingPayment): Promise<CreditOutcome> {
     const { db, clock } = this.deps;
     return db.transaction(async (tx) => {
       const now = clock.now();
@@ -84,7 +107,9 @@ export class CreditingService {
 
       const product = findProduct(order.productId);
       if (!product) throw new Error(`product ${order.productId} of order ${order.orderNo} is not configured`);
-      const businessDate = dateIn(now, MARKETS[order.market as MarketId].timeZone);
+      const market = order.market as MarketId;
+      const businessDate = dateIn(now, MARKETS[market].timeZone);
+      if (!(await closedBefore(tx, market, businessDate))) throw new CloseOfBusinessBehind();
       // A waiting extension's fee is paid first; the rest of the payment goes to the loan as usual.
       const owedMinor = (await owedCharges(tx, order.id)).reduce((sum, row) => sum + row.amountMinor, 0);
       const extension = await extensionPaidBy(

@@ -1,14 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { ERRORS, findProduct, parseClabe, toMajor, toMinor } from '@puente/domain';
+import {
+  addDays,
+  dateIn,
+  ERRORS,
+  findProduct,
+  instantOfWallClock,
+  MARKETS,
+  parseClabe,
+  toMajor,
+  toMinor,
+} from '@puente/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incomingPayments, loanOrders, payOrders, sandboxWebhooks } from '../../db/schema.ts';
+import {
+  auditLog,
+  cobRuns,
+  incomingPayments,
+  loanOrders,
+  payOrders,
+  sandboxWebhooks,
+} from '../../db/schema.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import type { TestService } from '../../testing/test-service.ts';
-import { orderRow } from '../disbursement/money-fixtures.ts';
+import { logInAgain, orderRow } from '../disbursement/money-fixtures.ts';
 import {
   creditsOf,
+  entriesOf,
   oxxoPaid,
   postWebhook,
   repayingBorrower,
@@ -215,6 +233,38 @@ describe.each(ENGINES)('repayment on %s', (engine) => {
       );
     expect(again?.attempts).toBe(2);
     expect(await received()).toHaveLength(1);
+  });
+
+  it('charges the day that just ended before a payment made after midnight, even if no tick has closed it', async () => {
+    const { b: before, orderNo } = await repayingBorrower(s);
+    const order = await orderRow(s, orderNo);
+    await s.advanceDays(40);
+    expect((await orderRow(s, orderNo)).status).toBe(3);
+    const b = await logInAgain(s, before);
+    // One minute past the next midnight in Mexico City, and no tick since: yesterday is not closed.
+    const { timeZone } = MARKETS.MX;
+    const endedDay = dateIn(s.clock.now(), timeZone);
+    const midnight = instantOfWallClock(addDays(endedDay, 1), '00:01:00', timeZone);
+    await s.clock.advance(midnight.getTime() - s.clock.now().getTime());
+    // The borrower pays everything the app shows as owed, which cannot include today's close yet.
+    const shown = (await detail(b.token, orderNo)).data.totalOwed as number;
+    const answer = await postWebhook(
+      s,
+      'stp',
+      stpTransfer(s, await clabeOf(b.token, orderNo), toMinor(shown), 'midnight'),
+    );
+    expect(answer.statusCode).toBe(200);
+
+    const penalties = await entriesOf(s, order.id, 'penalty');
+    const lastDay = penalties.find((e) => e.businessDate === endedDay);
+    expect(lastDay?.amount).toBeGreaterThan(0);
+    expect(penalties.at(-1)).toEqual(lastDay);
+    const closed = await s.database.db.select().from(cobRuns).where(eq(cobRuns.businessDate, endedDay));
+    expect(closed.filter((r) => r.market === 'MX')).toHaveLength(1);
+    // Penalty first: the payment covers all but that day's penalty, and the loan stays open for it.
+    const after = await orderRow(s, orderNo);
+    expect(after.status).toBe(3);
+    expect(toMinor((await detail(b.token, orderNo)).data.totalOwed)).toBe(lastDay?.amount);
   });
 
   it('finishes the loan when the last centavo arrives, through the sandbox bank, and raises the quota', async () => {
