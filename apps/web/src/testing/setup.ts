@@ -8,3 +8,10 @@ afterEach(() => cleanup());
 // dynamic import can take longer than Testing Library's default 1 s wait, so findBy* waits
 // up to 5 s for what a person would see; a passing test still returns as soon as it appears.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Web tests have no server: each stubs fetch with fakeApi. A call that outlives its test (a
+// refresh after the first paint, say) meets this refusal once the stub is gone, instead of
+// happy-dom trying localhost:3000 and printing the refused connection into the test log.
+globalThis.fetch = async (input) => {
+  throw new TypeError(`no server in web tests: ${String(input)}`);
+};
