@@ -7,6 +7,7 @@ export * from './consent/collected-data.ts';
 export * from './consent/consent-kinds.ts';
 export * from './consent/device-activation.ts';
 export * from './content/about-us.ts';
+export * from './content/accepted-documents.ts';
 export * from './content/faq.ts';
 export * from './content/help-figures.ts';
 export * from './content/help-types.ts';

@@ -61,6 +61,25 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * The edition of the terms and of the privacy policy a borrower accepted by registering or logging
+ * in, as the privacy policy promises to keep it: the first acceptance of each version (decision 021).
+ */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    language: text('language').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+    ip: text('ip'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
+);
+
 /** What the sandbox SMS and voice providers "delivered": the tester's phone. */
 export const sandboxOutbox = pgTable(
   'sandbox_outbox',

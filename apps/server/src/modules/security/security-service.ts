@@ -4,6 +4,8 @@ import {
   type CodeSentAnswer,
   codeMessageText,
   DomainError,
+  type Language,
+  type MarketId,
   type Mobile,
   requireMobile,
   SESSION,
@@ -18,6 +20,7 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
 import { claimLead } from '../promotions/leads-repository.ts';
 import * as codes from './codes-repository.ts';
+import { recordAcceptance } from './legal-acceptance-repository.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
 import * as sessions from './sessions-repository.ts';
@@ -40,6 +43,8 @@ export interface Caller {
   app: AppInfo;
   ip: string;
   afid?: string | undefined;
+  /** The language the borrower read the form in: the terms they accept are in it. */
+  lang: Language;
 }
 
 const HOUR_MS = 3_600_000;
@@ -245,6 +250,14 @@ export class SecurityService {
       afid: caller.afid ?? null,
       createdAt: now,
       expiresAt,
+    });
+    // Both forms say "By continuing you accept the terms and the privacy policy".
+    await recordAcceptance(tx, {
+      userId: user.id,
+      market: user.market as MarketId,
+      language: caller.lang,
+      at: now,
+      ip: caller.ip,
     });
     await recordAudit(tx, {
       at: now,

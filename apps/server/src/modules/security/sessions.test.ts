@@ -1,8 +1,16 @@
-import { ERRORS, SANDBOX_APPS, VERIFICATION } from '@puente/domain';
+import {
+  acceptedDocuments,
+  ERRORS,
+  privacyPolicyFor,
+  SANDBOX_APPS,
+  termsFor,
+  VERIFICATION,
+} from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verificationCodes } from '../../db/schema.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
+import { acceptancesOf } from './legal-acceptance-repository.ts';
 
 describe.each(ENGINES)('sessions on %s', (engine) => {
   let s: TestService;
@@ -50,6 +58,39 @@ describe.each(ENGINES)('sessions on %s', (engine) => {
       code: ERRORS.mobileRegistered.code,
       msg: 'Este número ya está registrado, inicia sesión directamente',
     });
+  });
+
+  it('keeps the versions of the terms and privacy policy accepted by registering and logging in', async () => {
+    const mobile = newMxMobile();
+    const registered = await s.call(
+      'POST',
+      '/security/register',
+      { mobile, code: await s.requestCode(mobile) },
+      { lang: 'es', ip: '10.0.0.7' },
+    );
+    expect(registered.code).toBe(0);
+    const userId = registered.data.userId as string;
+    const versions = (rows: { document: string; version: string; language: string }[]) =>
+      rows.map((r) => [r.document, r.version, r.language]).sort();
+    const first = await acceptancesOf(s.database.db, userId);
+    expect(versions(first)).toEqual([
+      ['privacy', privacyPolicyFor('MX', 'es').version, 'es'],
+      ['terms', termsFor('MX', 'es').version, 'es'],
+    ]);
+    expect(first.every((r) => r.ip === '10.0.0.7')).toBe(true);
+    // The same versions again add nothing; the English texts are other versions, kept beside them.
+    const logIn = async (lang: 'en' | 'es', ip: string) => {
+      await s.clock.advance(VERIFICATION.resendSeconds * 1000);
+      const code = await s.requestCode(mobile, { ip });
+      expect((await s.call('POST', '/security/login', { mobile, code }, { ip, lang })).code).toBe(0);
+    };
+    await logIn('es', '10.0.0.2');
+    expect(await acceptancesOf(s.database.db, userId)).toEqual(first);
+    await logIn('en', '10.0.0.3');
+    const english = acceptedDocuments('MX', 'en').map((d) => [d.document, d.version, 'en']);
+    expect(versions(await acceptancesOf(s.database.db, userId))).toEqual(
+      [...versions(first), ...english].sort(),
+    );
   });
 
   it('stores codes and tokens only as hashes', async () => {
