@@ -45,16 +45,16 @@ export class CreditingService {
   /**
    * A payment arriving just after midnight may come before the tick has closed the day that ended:
    * that day's penalty is owed, and must be charged before the payment is allocated (penalty
-   * first) or the loan is paid off around it. So the closes owed run first; if midnight passes
-   * between them and the crediting, they run again (decision 013).
+   * first) or the loan is paid off around it. So a payment that finds the day before still open
+   * is rolled back, the closes owed run, and it is credited again (decision 013).
    */
   async credit(payment: IncomingPayment): Promise<CreditOutcome> {
     for (let attempt = 1; ; attempt += 1) {
-      await runCloseOfBusiness(this.deps);
       try {
         return await this.creditOnce(payment);
       } catch (error) {
         if (!(error instanceof CloseOfBusinessBehind) || attempt === CATCH_UP_TRIES) throw error;
+        await runCloseOfBusiness(this.deps);
       }
     }
   }
