@@ -5,8 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, loanOrders, payouts, sandboxTransfers } from '../db/schema.ts';
 import { addressOf } from '../modules/disbursement/money-fixtures.ts';
-import * as ledger from '../modules/loans/ledger-repository.ts';
-import { owedCharges } from '../modules/repayment/owed-repository.ts';
+import * as ledger from '../modules/orders/ledger-repository.ts';
+import { owedCharges } from '../modules/orders/owed-repository.ts';
 import { type Borrower, onboardedBorrower } from '../testing/loan-fixtures.ts';
 import {
   freePort,

@@ -3,7 +3,7 @@ import { is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema.ts';
 import { disbursedOrder, expectOk, orderRow } from '../modules/disbursement/money-fixtures.ts';
-import { EXTENSION_LOAN } from '../modules/repayment/extension-fixtures.ts';
+import { EXTENSION_LOAN } from '../modules/repayment/extensions/extension-fixtures.ts';
 import { goodPhoto } from '../testing/images.ts';
 import type { Borrower } from '../testing/loan-fixtures.ts';
 import type { TestService } from '../testing/test-service.ts';

@@ -1,6 +1,6 @@
 import { findProduct, MARKET_LENDING, priceLoan } from '@puente/domain';
 import { orderEvents } from '../db/schema.ts';
-import { insertOrder } from '../modules/loans/order-repository.ts';
+import { insertOrder } from '../modules/orders/order-repository.ts';
 import { goodPhoto } from './images.ts';
 import { putProfile, TEST_CURP } from './onboarding-fixtures.ts';
 import { additionFor, fullQuestionnaire, MX_CLABE } from './profile-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { MarketId } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
-import type { OrderRow } from '../loans/order-repository.ts';
+import type { OrderRow } from '../orders/order-repository.ts';
 import { findBankAccounts, findProfile } from '../profile/profile-repository.ts';
 import type { AgreementParties } from './agreement-text.ts';
 

@@ -1,6 +1,6 @@
 import { type AppPolicy, appPolicyFor, parseNativeAppActions, withNativeAppRequired } from '@puente/domain';
 import type { AppRegistry } from '../../protocol/app-registry.ts';
-import { portalOrigin } from '../repayment/portal-settings.ts';
+import { portalOrigin } from '../repayment/portal/portal-settings.ts';
 
 /** What the app-info and country calls need from the environment (decision 022). */
 export interface AppInfoSettings {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { loanOrders, users } from '../../db/schema.ts';
 import { disbursementPostings } from '../disbursement/disbursement-postings.ts';
 import { insertPhases } from '../disbursement/phase-repository.ts';
-import { post } from '../loans/ledger-repository.ts';
+import { post } from '../orders/ledger-repository.ts';
 
 export interface SeededLoan {
   id: string;

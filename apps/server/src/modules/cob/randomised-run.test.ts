@@ -15,7 +15,7 @@ import { advanceMinutes, applyFor, type Borrower, onboardedBorrower } from '../.
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { changeAccount, clabeEnding, logInAgain, sign } from '../disbursement/money-fixtures.ts';
-import { balances, CHARGE_KINDS, CREDIT_KINDS, ORDER_LEVEL_CHARGES } from '../loans/ledger-repository.ts';
+import { balances, CHARGE_KINDS, CREDIT_KINDS, ORDER_LEVEL_CHARGES } from '../orders/ledger-repository.ts';
 import { expectedPenalties } from './ledger-check.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { offerHasExpired } from '../agreements/agreement-service.ts';
-import * as orders from '../loans/order-repository.ts';
+import * as orders from '../orders/order-repository.ts';
 import { findBankAccounts } from '../profile/profile-repository.ts';
 import { NOT_THE_ACCOUNTS_FAULT, payoutFailureText } from './payout-failures.ts';
 import { latestPayout, type PayoutRow, queuePayout } from './payout-repository.ts';

@@ -19,7 +19,7 @@ import { sandboxTransferFate } from '../../providers/payout/sandbox-transfers.ts
 import { advanceMinutes, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { balances } from '../loans/ledger-repository.ts';
+import { balances } from '../orders/ledger-repository.ts';
 import { EXPECTED_WITHIN_MS } from './disbursement-service.ts';
 import {
   changeAccount,

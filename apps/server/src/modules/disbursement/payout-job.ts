@@ -7,8 +7,8 @@ import {
   PayoutRefusedError,
   PayoutUnavailableError,
 } from '../../providers/payout/payout-provider.ts';
-import * as ledger from '../loans/ledger-repository.ts';
-import * as orders from '../loans/order-repository.ts';
+import * as ledger from '../orders/ledger-repository.ts';
+import * as orders from '../orders/order-repository.ts';
 import { markUsed as markCouponUsed } from '../rewards/coupon-repository.ts';
 import { disbursementPostings, redateQuote } from './disbursement-postings.ts';
 import {

@@ -2,7 +2,7 @@ import type { LoanQuote } from '@puente/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { wasLate } from './order-repository.ts';
+import { wasLate } from '../orders/order-repository.ts';
 
 /**
  * Applying is the busiest write of the service, so it takes two prepared statements in plain SQL:

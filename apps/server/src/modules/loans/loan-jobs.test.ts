@@ -11,8 +11,8 @@ import {
 } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
-import * as ledger from './ledger-repository.ts';
-import * as orders from './order-repository.ts';
+import * as ledger from '../orders/ledger-repository.ts';
+import * as orders from '../orders/order-repository.ts';
 
 const product = findProduct('mx-91');
 if (!product) throw new Error('mx-91 is a demo product');

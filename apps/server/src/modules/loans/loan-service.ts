@@ -36,10 +36,10 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as applications from './application-repository.ts';
-import * as ledger from './ledger-repository.ts';
-import * as orders from './order-repository.ts';
-import { orderView } from './order-view.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import * as ledger from '../orders/ledger-repository.ts';
+import * as orders from '../orders/order-repository.ts';
+import { orderView } from '../orders/order-view.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export interface LoanDeps {
   db: Db;

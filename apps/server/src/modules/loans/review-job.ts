@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
-import * as orders from './order-repository.ts';
+import * as orders from '../orders/order-repository.ts';
 import { reviewFacts } from './review-facts.ts';
 
 const HOUR_MS = 3_600_000;

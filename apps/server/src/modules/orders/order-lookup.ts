@@ -2,7 +2,7 @@ import { findProduct, type LoanProduct } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
-import type { OrderRow } from '../loans/order-repository.ts';
+import type { OrderRow } from './order-repository.ts';
 
 /** The statuses in which an order takes payments: Repaying (2) and Overdued (3). */
 export const REPAYABLE_STATUSES = [2, 3] as const;

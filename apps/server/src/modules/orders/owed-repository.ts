@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import type { ChargeKind } from '../loans/ledger-repository.ts';
+import type { ChargeKind } from './ledger-repository.ts';
 
 /** What is still unpaid of one charge: per phase for the schedule, order-wide for penalties and fees. */
 export interface OwedRow {

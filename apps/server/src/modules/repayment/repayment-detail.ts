@@ -13,7 +13,7 @@ import {
   type RepaymentDetailView,
   toMajor,
 } from '@puente/domain';
-import type { OwedRow } from './owed-repository.ts';
+import type { OwedRow } from '../orders/owed-repository.ts';
 
 /** What is owed now: everything beside the schedule and every phase due today or before. */
 export function dueNowMinor(owed: readonly OwedRow[], today: string): number {

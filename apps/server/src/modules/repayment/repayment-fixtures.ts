@@ -7,7 +7,7 @@ import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts
 import type { Engine } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { disbursedOrder } from '../disbursement/money-fixtures.ts';
-import { webhookPath } from './webhook-routes.ts';
+import { webhookPath } from './crediting/webhook-routes.ts';
 
 /** Known provider secrets for tests, so a test can sign (or mis-sign) a webhook itself. */
 export const TEST_COLLECTION_ENV = {

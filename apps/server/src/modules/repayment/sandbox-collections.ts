@@ -23,7 +23,7 @@ import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from '../../providers/collection/sandbox-paystack.ts';
 import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
 import * as payOrders from './pay-order-repository.ts';
-import { nubanAccount } from './reserved-account-repository.ts';
+import { nubanAccount } from './accounts/reserved-account-repository.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
 const STP_DELAY_MS = 60_000;

@@ -10,7 +10,7 @@ import {
   checkoutPage,
 } from '../../providers/collection/sandbox-checkout-page.ts';
 import { SANDBOX_CHECKOUT_PATH } from '../../providers/collection/sandbox-gateway.ts';
-import { cashierReturnUrl } from './cashier-service.ts';
+import { cashierReturnUrl } from './cashier/cashier-service.ts';
 import type { SandboxCollections } from './sandbox-collections.ts';
 
 const transferBody = z

@@ -24,7 +24,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as orders from '../loans/order-repository.ts';
+import * as orders from '../orders/order-repository.ts';
 import { grantBankAccountCoupons } from './coupon-grants.ts';
 import * as coupons from './coupon-repository.ts';
 import { couponView } from './coupon-view.ts';

@@ -18,8 +18,8 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, prizeDraws } from '../../db/schema.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as orders from '../loans/order-repository.ts';
-import { isUniqueViolation } from '../loans/unique-violation.ts';
+import * as orders from '../orders/order-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { grantCoupon } from './coupon-grants.ts';
 import { couponView } from './coupon-view.ts';
 

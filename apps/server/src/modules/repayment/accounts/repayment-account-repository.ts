@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { repaymentAccounts } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { repaymentAccounts } from '../../../db/schema.ts';
 
 export type RepaymentAccountRow = typeof repaymentAccounts.$inferSelect;
 export type NewRepaymentAccount = typeof repaymentAccounts.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { bankAccounts, repaymentAccounts, userProfiles, users } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { bankAccounts, repaymentAccounts, userProfiles, users } from '../../../db/schema.ts';
 import type { RepaymentAccountRow } from './repayment-account-repository.ts';
 
 /** The providers that hold Nigerian reserved accounts. */

@@ -1,6 +1,6 @@
-import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
-import type { AccountProviderName } from '../../providers/collection/gateway-provider.ts';
-import { orderNoPayload, requireOrderNo } from '../loans/loan-schemas.ts';
+import { type CallDefinition, defineCall, sessionUser } from '../../../protocol/call.ts';
+import type { AccountProviderName } from '../../../providers/collection/gateway-provider.ts';
+import { orderNoPayload, requireOrderNo } from '../../loans/loan-schemas.ts';
 import { reservedAccountSchema } from './reserved-account-schemas.ts';
 import type { ReservedAccountService } from './reserved-account-service.ts';
 

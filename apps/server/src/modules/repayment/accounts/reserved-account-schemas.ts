@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency } from '../loans/loan-schemas.ts';
+import { currency } from '../../loans/loan-schemas.ts';
 
 /** The wire shape of the reserved-account calls, for OpenAPI (/api/docs); the type is ReservedAccountView. */
 export const reservedAccountSchema = z.object({

@@ -7,16 +7,16 @@ import {
   type ReservedAccountView,
   toMajor,
 } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionUser } from '../../protocol/call.ts';
-import type { AccountProvider, AccountProviderName } from '../../providers/collection/gateway-provider.ts';
-import * as orders from '../loans/order-repository.ts';
-import { isRepayable } from './order-lookup.ts';
-import { owedCharges } from './owed-repository.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { Db } from '../../../db/database.ts';
+import type { SessionUser } from '../../../protocol/call.ts';
+import type { AccountProvider, AccountProviderName } from '../../../providers/collection/gateway-provider.ts';
+import * as orders from '../../orders/order-repository.ts';
+import { isRepayable } from '../../orders/order-lookup.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
 import * as accounts from './repayment-account-repository.ts';
-import { dueNowMinor, totalOwedMinor } from './repayment-detail.ts';
+import { dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
 import { customerOf } from './reserved-account-repository.ts';
 
 export interface ReservedAccountDeps {

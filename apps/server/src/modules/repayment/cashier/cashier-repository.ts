@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { payOrders } from '../../db/schema.ts';
-import type { PayOrderRow } from './pay-order-repository.ts';
+import type { Db } from '../../../db/database.ts';
+import { payOrders } from '../../../db/schema.ts';
+import type { PayOrderRow } from '../pay-order-repository.ts';
 
 export async function payOrderById(db: Db, id: string): Promise<PayOrderRow | undefined> {
   const [row] = await db.select().from(payOrders).where(eq(payOrders.id, id));

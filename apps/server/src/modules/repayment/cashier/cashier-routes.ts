@@ -1,6 +1,6 @@
-import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
-import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
-import { requireOrderNo } from '../loans/loan-schemas.ts';
+import { type CallDefinition, defineCall, sessionUser } from '../../../protocol/call.ts';
+import type { GatewayName } from '../../../providers/collection/gateway-provider.ts';
+import { requireOrderNo } from '../../loans/loan-schemas.ts';
 import { checkoutPayload, checkoutSchema, payOrderPayload, payOrderStatusSchema } from './cashier-schemas.ts';
 import type { CashierService } from './cashier-service.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency } from '../loans/loan-schemas.ts';
+import { currency } from '../../loans/loan-schemas.ts';
 
 /** The wire shapes of the cashier calls, for OpenAPI (/api/docs); the types live in packages/domain repayment-views.ts. */
 

@@ -8,28 +8,28 @@ import {
   REPAYMENT_CHANNELS,
   toMajor,
 } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionUser } from '../../protocol/call.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { Db } from '../../../db/database.ts';
+import type { SessionUser } from '../../../protocol/call.ts';
 import {
   type GatewayName,
   type GatewayProvider,
   GatewayUnavailableError,
   type Verification,
-} from '../../providers/collection/gateway-provider.ts';
-import * as orders from '../loans/order-repository.ts';
+} from '../../../providers/collection/gateway-provider.ts';
+import * as orders from '../../orders/order-repository.ts';
 import { markExpired, payOrderById } from './cashier-repository.ts';
-import type { CreditingService } from './crediting-service.ts';
-import * as extensions from './extension-repository.ts';
-import { isRepayable, productOf } from './order-lookup.ts';
-import { owedCharges } from './owed-repository.ts';
-import { newPayOrderId } from './pay-order-id.ts';
-import type { PayOrderRow } from './pay-order-repository.ts';
-import * as payOrders from './pay-order-repository.ts';
-import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
-import { totalOwedMinor } from './repayment-detail.ts';
-import { customerOf } from './reserved-account-repository.ts';
+import type { CreditingService } from '../crediting/crediting-service.ts';
+import * as extensions from '../extensions/extension-repository.ts';
+import { isRepayable, productOf } from '../../orders/order-lookup.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
+import { newPayOrderId } from '../pay-order-id.ts';
+import type { PayOrderRow } from '../pay-order-repository.ts';
+import * as payOrders from '../pay-order-repository.ts';
+import { checkRepaymentAmount, wholeAmountMinor } from '../repayment-amount.ts';
+import { totalOwedMinor } from '../repayment-detail.ts';
+import { customerOf } from '../accounts/reserved-account-repository.ts';
 
 /** How long a checkout may be paid: long enough to fetch a card, short enough not to linger. */
 export const CASHIER_VALID_MINUTES = 60;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   readFlutterwaveVerify,
   readPaystackVerify,
-} from '../../providers/collection/gateway-verify-answers.ts';
-import { cardProblem, checkoutPage } from '../../providers/collection/sandbox-checkout-page.ts';
-import { flutterwaveVerifyResponse } from '../../providers/collection/sandbox-flutterwave.ts';
-import { paystackTransaction } from '../../providers/collection/sandbox-gateway.ts';
+} from '../../../providers/collection/gateway-verify-answers.ts';
+import { cardProblem, checkoutPage } from '../../../providers/collection/sandbox-checkout-page.ts';
+import { flutterwaveVerifyResponse } from '../../../providers/collection/sandbox-flutterwave.ts';
+import { paystackTransaction } from '../../../providers/collection/sandbox-gateway.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
 

@@ -1,5 +1,5 @@
-import type { IncomingPayment } from '../../providers/collection/collection-payment.ts';
-import type { GatewayProvider } from '../../providers/collection/gateway-provider.ts';
+import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
+import type { GatewayProvider } from '../../../providers/collection/gateway-provider.ts';
 import { CreditingService, type CreditOutcome } from './crediting-service.ts';
 
 /**

@@ -2,21 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { stpClabe } from '@puente/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../db/schema.ts';
-import type { SignedWebhook } from '../../providers/collection/collection-payment.ts';
-import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
+import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
+import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
+import { stpNotification } from '../../../providers/collection/sandbox-stp.ts';
 import {
   freePort,
   makeServiceStore,
   type ServiceStore,
   startServiceProcess,
   stopServiceProcess,
-} from '../../testing/service-process.ts';
-import { ENGINES } from '../../testing/test-database.ts';
-import { seedLoan } from '../cob/loan-seed.ts';
-import * as ledger from '../loans/ledger-repository.ts';
-import { owedCharges } from './owed-repository.ts';
-import { TEST_COLLECTION_ENV } from './repayment-fixtures.ts';
+} from '../../../testing/service-process.ts';
+import { ENGINES } from '../../../testing/test-database.ts';
+import { seedLoan } from '../../cob/loan-seed.ts';
+import * as ledger from '../../orders/ledger-repository.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
+import { TEST_COLLECTION_ENV } from '../repayment-fixtures.ts';
 
 const TRANSFERS = 80;
 const AMOUNT = 1_000; // MXN 10.00 each: together far less than the loan, so every one is credited

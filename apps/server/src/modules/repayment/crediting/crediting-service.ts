@@ -1,18 +1,18 @@
 import { allocatePayment, dateIn, findProduct, MARKETS, type MarketId } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { Db } from '../../db/database.ts';
-import type { IncomingPayment } from '../../providers/collection/collection-payment.ts';
-import { closedBefore, runCloseOfBusiness } from '../cob/cob-job.ts';
-import * as ledger from '../loans/ledger-repository.ts';
-import * as orders from '../loans/order-repository.ts';
-import { applyExtension, extensionPaidBy } from './extension-apply.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { Db } from '../../../db/database.ts';
+import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
+import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
+import * as ledger from '../../orders/ledger-repository.ts';
+import * as orders from '../../orders/order-repository.ts';
+import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
 import * as incoming from './incoming-payment-repository.ts';
-import { isRepayable, lockOrder, repayableOrderOf } from './order-lookup.ts';
-import { owedCharges } from './owed-repository.ts';
-import * as payOrders from './pay-order-repository.ts';
-import * as accounts from './repayment-account-repository.ts';
-import { ownerOfAccountReference } from './reserved-account-repository.ts';
+import { isRepayable, lockOrder, repayableOrderOf } from '../../orders/order-lookup.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
+import * as payOrders from '../pay-order-repository.ts';
+import * as accounts from '../accounts/repayment-account-repository.ts';
+import { ownerOfAccountReference } from '../accounts/reserved-account-repository.ts';
 
 export type CreditOutcome =
   | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { incomingPayments } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { incomingPayments } from '../../../db/schema.ts';
 
 export type IncomingPaymentRow = typeof incomingPayments.$inferSelect;
 export type NewIncomingPayment = typeof incomingPayments.$inferInsert;

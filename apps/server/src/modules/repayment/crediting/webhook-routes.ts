@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { CollectionProvider } from '../../providers/collection/collection-payment.ts';
-import type { CollectionWebhook } from '../../providers/collection/create-collection-webhooks.ts';
-import { stpConfirm } from '../../providers/collection/stp-webhook.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { CollectionProvider } from '../../../providers/collection/collection-payment.ts';
+import type { CollectionWebhook } from '../../../providers/collection/create-collection-webhooks.ts';
+import { stpConfirm } from '../../../providers/collection/stp-webhook.ts';
 import type { CreditingService } from './crediting-service.ts';
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;

@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, type Language } from '@puente/domain';
-import type { AgreementParties } from '../agreements/agreement-text.ts';
+import type { AgreementParties } from '../../agreements/agreement-text.ts';
 import type { ExtensionMove } from './extension-repository.ts';
 
 /** Bump when the wording changes: the version names the text the borrower paid the fee under. */

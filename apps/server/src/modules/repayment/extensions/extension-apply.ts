@@ -1,8 +1,8 @@
 import { ORDER_STATUS } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { Db } from '../../db/database.ts';
-import * as ledger from '../loans/ledger-repository.ts';
-import * as orders from '../loans/order-repository.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { Db } from '../../../db/database.ts';
+import * as ledger from '../../orders/ledger-repository.ts';
+import * as orders from '../../orders/order-repository.ts';
 import * as extensions from './extension-repository.ts';
 
 /** How a payment reached the order, as far as paying an extension's fee is concerned. */

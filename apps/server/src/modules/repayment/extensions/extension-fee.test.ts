@@ -1,11 +1,11 @@
 import { addDays, daysBetween, ERRORS, formatDate, formatMoney, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents } from '../../db/schema.ts';
-import { advanceMinutes } from '../../testing/loan-fixtures.ts';
-import { ENGINES } from '../../testing/test-database.ts';
-import type { TestService } from '../../testing/test-service.ts';
-import { expectOk, logInAgain, orderRow } from '../disbursement/money-fixtures.ts';
+import { auditLog, orderEvents } from '../../../db/schema.ts';
+import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
+import { ENGINES } from '../../../testing/test-database.ts';
+import type { TestService } from '../../../testing/test-service.ts';
+import { expectOk, logInAgain, orderRow } from '../../disbursement/money-fixtures.ts';
 import {
   EXTENSION_LOAN,
   extensionRows,
@@ -16,7 +16,7 @@ import {
   phaseRows,
   toMorning,
 } from './extension-fixtures.ts';
-import { entriesOf, repayingBorrower, startRepaymentService } from './repayment-fixtures.ts';
+import { entriesOf, repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 
 /**
  * One overdue Mexican loan of 5,000 pesos, extended over several business dates: the figures to the

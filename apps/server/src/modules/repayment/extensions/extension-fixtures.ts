@@ -1,9 +1,9 @@
 import { dateIn, MARKETS } from '@puente/domain';
 import { asc, eq } from 'drizzle-orm';
-import { loanExtensions, loanPhases } from '../../db/schema.ts';
-import { advanceMinutes } from '../../testing/loan-fixtures.ts';
-import type { TestService } from '../../testing/test-service.ts';
-import { entriesOf } from './repayment-fixtures.ts';
+import { loanExtensions, loanPhases } from '../../../db/schema.ts';
+import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
+import type { TestService } from '../../../testing/test-service.ts';
+import { entriesOf } from '../repayment-fixtures.ts';
 
 /**
  * The loan the extension tests repay, in pesos. 5,000 pesos (the first loan's quota) makes an

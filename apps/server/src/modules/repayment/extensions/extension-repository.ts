@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { loanExtensions, loanOrders, loanPhases, payOrders } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { loanExtensions, loanOrders, loanPhases, payOrders } from '../../../db/schema.ts';
 
 export type ExtensionRow = typeof loanExtensions.$inferSelect;
 export type NewExtension = typeof loanExtensions.$inferInsert;

@@ -1,6 +1,6 @@
 import { DomainError } from '@puente/domain';
-import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
-import { orderNoPayload, requireOrderNo } from '../loans/loan-schemas.ts';
+import { type CallDefinition, defineCall, sessionUser } from '../../../protocol/call.ts';
+import { orderNoPayload, requireOrderNo } from '../../loans/loan-schemas.ts';
 import {
   confirmExtensionPayload,
   extensionDataSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency } from '../loans/loan-schemas.ts';
+import { currency } from '../../loans/loan-schemas.ts';
 
 /** The wire shapes of the extension calls, for OpenAPI (/api/docs); the types are in repayment-views.ts. */
 

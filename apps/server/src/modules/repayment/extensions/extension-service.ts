@@ -16,12 +16,12 @@ import {
   type RolloverPhase,
   toMajor,
 } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionUser } from '../../protocol/call.ts';
-import { agreementParties } from '../agreements/agreement-parties.ts';
-import * as orders from '../loans/order-repository.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { Db } from '../../../db/database.ts';
+import type { SessionUser } from '../../../protocol/call.ts';
+import { agreementParties } from '../../agreements/agreement-parties.ts';
+import * as orders from '../../orders/order-repository.ts';
 import {
   RENEWAL_AGREEMENT_VERSION,
   type RenewalFigures,
@@ -29,8 +29,8 @@ import {
   renewalTitle,
 } from './extension-agreement.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable, lockOrder, productOf } from './order-lookup.ts';
-import { owedCharges } from './owed-repository.ts';
+import { isRepayable, lockOrder, productOf } from '../../orders/order-lookup.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
 
 /** How long an extension waits for its fee: its figures are frozen meanwhile. */
 export const EXTENSION_WAIT_MS = 24 * 60 * 60_000;

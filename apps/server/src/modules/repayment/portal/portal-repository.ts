@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { loanOrders, payOrders } from '../../db/schema.ts';
-import type { OrderRow } from '../loans/order-repository.ts';
-import type { PayOrderRow } from './pay-order-repository.ts';
+import type { Db } from '../../../db/database.ts';
+import { loanOrders, payOrders } from '../../../db/schema.ts';
+import type { OrderRow } from '../../orders/order-repository.ts';
+import type { PayOrderRow } from '../pay-order-repository.ts';
 
 /** The channel (and provider) of a payment link's pay order: nobody pays into it directly. */
 export const PORTAL_CHANNEL = 'portal';

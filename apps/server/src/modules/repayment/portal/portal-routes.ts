@@ -1,5 +1,5 @@
-import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
-import { requireOrderNo } from '../loans/loan-schemas.ts';
+import { type CallDefinition, defineCall, sessionUser } from '../../../protocol/call.ts';
+import { requireOrderNo } from '../../loans/loan-schemas.ts';
 import {
   portalConfirmPayload,
   portalConfirmSchema,

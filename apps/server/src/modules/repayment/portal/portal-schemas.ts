@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currency } from '../loans/loan-schemas.ts';
-import { channelSchema, oxxoReferenceSchema, stpClabeSchema } from './repayment-schemas.ts';
+import { currency } from '../../loans/loan-schemas.ts';
+import { channelSchema, oxxoReferenceSchema, stpClabeSchema } from '../repayment-schemas.ts';
 
 /** The wire shapes of the portal calls, for OpenAPI; the types live in repayment-views.ts. */
 

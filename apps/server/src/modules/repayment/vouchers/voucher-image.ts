@@ -1,6 +1,6 @@
 import { DomainError } from '@puente/domain';
-import type { UploadedFile } from '../../protocol/call.ts';
-import { type CheckedImage, checkImage } from '../identity/image-check.ts';
+import type { UploadedFile } from '../../../protocol/call.ts';
+import { type CheckedImage, checkImage } from '../../identity/image-check.ts';
 
 /** How image refusals name a receipt, in place of the identity photo's name. */
 const RECEIPT = { field: 'file', photo: 'receipt photo', foto: 'foto del comprobante' };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { incomingPayments, loanOrders, paymentVouchers, payOrders } from '../../db/schema.ts';
+import type { Db } from '../../../db/database.ts';
+import { incomingPayments, loanOrders, paymentVouchers, payOrders } from '../../../db/schema.ts';
 
 export type VoucherRow = typeof paymentVouchers.$inferSelect;
 export type NewVoucher = typeof paymentVouchers.$inferInsert;

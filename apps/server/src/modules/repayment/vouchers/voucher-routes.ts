@@ -1,5 +1,5 @@
 import { DomainError } from '@puente/domain';
-import { type CallDefinition, defineCall, sessionUser } from '../../protocol/call.ts';
+import { type CallDefinition, defineCall, sessionUser } from '../../../protocol/call.ts';
 import {
   saveVoucherPayload,
   voucherImageSchema,

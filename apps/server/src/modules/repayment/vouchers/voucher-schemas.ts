@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currency } from '../loans/loan-schemas.ts';
+import { currency } from '../../loans/loan-schemas.ts';
 
 /** The wire shapes of the proof-of-payment calls, for OpenAPI; the types are VoucherView in repayment-views.ts. */
 

@@ -8,21 +8,21 @@ import {
   toMajor,
   type VoucherView,
 } from '@puente/domain';
-import { recordAudit } from '../../audit/audit-repository.ts';
-import type { BusinessClock } from '../../clock/business-clock.ts';
-import type { Db } from '../../db/database.ts';
-import type { SessionUser, UploadedFile } from '../../protocol/call.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
-import { CONTENT_TYPES } from '../identity/image-check.ts';
-import * as orders from '../loans/order-repository.ts';
-import { isUniqueViolation } from '../loans/unique-violation.ts';
-import type { CreditingService } from './crediting-service.ts';
-import { isRepayable, productOf, repayableOrderOf } from './order-lookup.ts';
-import { owedCharges } from './owed-repository.ts';
-import { newVoucherId } from './pay-order-id.ts';
-import * as payOrders from './pay-order-repository.ts';
-import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
-import { totalOwedMinor } from './repayment-detail.ts';
+import { recordAudit } from '../../../audit/audit-repository.ts';
+import type { BusinessClock } from '../../../clock/business-clock.ts';
+import type { Db } from '../../../db/database.ts';
+import type { SessionUser, UploadedFile } from '../../../protocol/call.ts';
+import type { FileStorage } from '../../../storage/file-storage.ts';
+import { CONTENT_TYPES } from '../../identity/image-check.ts';
+import * as orders from '../../orders/order-repository.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
+import type { CreditingService } from '../crediting/crediting-service.ts';
+import { isRepayable, productOf, repayableOrderOf } from '../../orders/order-lookup.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
+import { newVoucherId } from '../pay-order-id.ts';
+import * as payOrders from '../pay-order-repository.ts';
+import { checkRepaymentAmount, wholeAmountMinor } from '../repayment-amount.ts';
+import { totalOwedMinor } from '../repayment-detail.ts';
 import { checkReceipt, receiptKey } from './voucher-image.ts';
 import * as vouchers from './voucher-repository.ts';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS, toMajor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, incomingPayments, paymentVouchers, payOrders } from '../../db/schema.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
-import { goodPhoto } from '../../testing/images.ts';
-import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
-import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { expectOk, orderRow } from '../disbursement/money-fixtures.ts';
-import { creditedMinor, repayingBorrower, startRepaymentService } from './repayment-fixtures.ts';
+import { auditLog, incomingPayments, paymentVouchers, payOrders } from '../../../db/schema.ts';
+import type { SmsProvider } from '../../../providers/sms/sms-provider.ts';
+import { goodPhoto } from '../../../testing/images.ts';
+import { type Borrower, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
+import { ENGINES } from '../../../testing/test-database.ts';
+import { startTestService, type TestService } from '../../../testing/test-service.ts';
+import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
+import { creditedMinor, repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 
 describe.each(ENGINES)('proof of payment on %s', (engine) => {
   let s: TestService;
