@@ -11,7 +11,6 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { BusinessClock } from './clock/business-clock.ts';
-import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
@@ -53,7 +52,6 @@ import { extensionCalls } from './modules/repayment/extensions/extension-routes.
 import { ExtensionService } from './modules/repayment/extensions/extension-service.ts';
 import { portalCalls } from './modules/repayment/portal/portal-routes.ts';
 import { PortalService } from './modules/repayment/portal/portal-service.ts';
-import { portalOrigin } from './modules/repayment/portal/portal-settings.ts';
 import { repaymentCalls } from './modules/repayment/repayment-routes.ts';
 import { RepaymentService } from './modules/repayment/repayment-service.ts';
 import { reservedAccountCalls } from './modules/repayment/accounts/reserved-account-routes.ts';
@@ -85,6 +83,7 @@ import type { KycProvider } from './providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from './providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from './providers/sms/sms-provider.ts';
+import type { Config } from './settings/config.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -107,7 +106,6 @@ export interface ServiceOptions {
   sms?: SmsProvider;
   kyc?: KycProvider;
   storage?: FileStorage;
-  env?: NodeJS.ProcessEnv;
 }
 
 const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -120,11 +118,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const clock = new BusinessClock(db);
   await clock.sync(0);
 
-  const sms =
-    options.sms ??
-    createSmsProvider(options.env ?? process.env, config.sandbox, db, config.sandboxSmsDelayMs, () =>
-      clock.now(),
-    );
+  const sms = options.sms ?? createSmsProvider(config.sms, db, config.sandboxSmsDelayMs, () => clock.now());
   const serviceSecret = await loadServiceSecret(config, db);
   const security = new SecurityService({
     db,
@@ -171,7 +165,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const agreements = new AgreementService({ db, clock, security });
   const disbursement = new DisbursementService({ db, clock, providerName: payout.name });
   const payoutJob = { db, clock, provider: payout, log: (e: unknown, m: string) => log(e, m) };
-  const collection = collectionSettings(options.env ?? process.env, config.sandbox, serviceSecret);
+  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
   const crediting = new CreditingService({ db, clock });
   const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
   const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
@@ -199,7 +193,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
         cashier.checkout(owner, 'paystack', { orderNo, amount: toMajor(amountMinor), returnUrl }, lang),
     },
     profiles,
-    origin: portalOrigin(options.env ?? process.env, config.sandbox),
+    origin: config.publicUrl,
     sandbox: config.sandbox,
   });
   let app: FastifyInstance | undefined;
@@ -275,9 +269,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `retry in ${context.after}` }),
   });
 
-  const appInfo = appInfoSettings(options.env ?? process.env, {
+  const appInfo = appInfoSettings({
     apps,
-    sandbox: config.sandbox,
+    nativeAppRequired: config.nativeAppRequired,
+    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });
   const calls = [

@@ -1,8 +1,17 @@
 import { buildService } from './app.ts';
-import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import type { Config } from './settings/config.ts';
+import { loadConfig, SettingsError } from './settings/load-config.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // One message naming every bad or missing variable; no stack trace, which would say nothing more.
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`Puente could not start: ${error.message}`);
+  process.exit(1);
+}
 
 try {
   const service = await buildService(config);

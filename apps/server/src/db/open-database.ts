@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../settings/config.ts';
 import type { Database } from './database.ts';
 import { openPglite } from './open-pglite.ts';
 import { openPostgres } from './open-postgres.ts';

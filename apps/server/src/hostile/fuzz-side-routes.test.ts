@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_COLLECTION_ENV } from '../modules/repayment/repayment-fixtures.ts';
+import { TEST_COLLECTION_ENV, TEST_COLLECTION_SETTINGS } from '../modules/repayment/repayment-fixtures.ts';
 import { stripeSignedPayload } from '../providers/collection/oxxo-webhook.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { FUZZ_SEED, fuzzSeedFor } from './fuzz-seed.ts';
@@ -14,11 +14,10 @@ import { faultProblem } from './refusal-shape.ts';
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_SIDE_RUNS ?? 120);
 
-const s: TestService = await startTestService(
-  'pglite',
-  { sandboxPayoutFailureRate: 0 },
-  { env: { ...TEST_COLLECTION_ENV } },
-);
+const s: TestService = await startTestService('pglite', {
+  sandboxPayoutFailureRate: 0,
+  collection: TEST_COLLECTION_SETTINGS,
+});
 
 /** Every POST /webhooks/* and every /dev/* route the service mounted, read from its route table. */
 function mountedRoutes(prefix: string): { method: 'GET' | 'POST'; url: string }[] {

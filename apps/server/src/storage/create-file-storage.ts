@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../settings/config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { S3FileStorage } from './s3-file-storage.ts';

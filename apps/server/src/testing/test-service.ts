@@ -5,8 +5,9 @@ import type { Language } from '@puente/domain';
 import { DEFAULT_APP, envelopeFieldName } from '@puente/domain';
 import { vi } from 'vitest';
 import { buildService, type Service, type ServiceOptions } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
 import { encryptEnvelope } from '../protocol/envelope-crypto.ts';
+import type { Config } from '../settings/config.ts';
+import { loadConfig } from '../settings/load-config.ts';
 import { type Engine, openTestDatabase } from './test-database.ts';
 
 export interface TestService extends Service {

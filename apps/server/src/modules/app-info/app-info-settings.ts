@@ -1,8 +1,7 @@
-import { type AppPolicy, appPolicyFor, parseNativeAppActions, withNativeAppRequired } from '@puente/domain';
+import { type AppPolicy, appPolicyFor, type NativeAppAction, withNativeAppRequired } from '@puente/domain';
 import type { AppRegistry } from '../../protocol/app-registry.ts';
-import { portalOrigin } from '../repayment/portal/portal-settings.ts';
 
-/** What the app-info and country calls need from the environment (decision 022). */
+/** What the app-info and country calls need from the settings (decision 022). */
 export interface AppInfoSettings {
   apps: AppRegistry;
   /** The policy of a registered app, with the actions NATIVE_APP_REQUIRED names switched on. */
@@ -13,15 +12,16 @@ export interface AppInfoSettings {
   trustEdgeCountry: boolean;
 }
 
-export function appInfoSettings(
-  env: NodeJS.ProcessEnv,
-  options: { apps: AppRegistry; sandbox: boolean; trustProxy: boolean },
-): AppInfoSettings {
-  const required = parseNativeAppActions(env.NATIVE_APP_REQUIRED);
+export function appInfoSettings(options: {
+  apps: AppRegistry;
+  nativeAppRequired: readonly NativeAppAction[];
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+}): AppInfoSettings {
   return {
     apps: options.apps,
-    policyFor: (packageName) => withNativeAppRequired(appPolicyFor(packageName), required),
-    webOrigin: portalOrigin(env, options.sandbox),
+    policyFor: (packageName) => withNativeAppRequired(appPolicyFor(packageName), options.nativeAppRequired),
+    webOrigin: options.publicUrl,
     trustEdgeCountry: options.trustProxy,
   };
 }

@@ -1,9 +1,8 @@
 import { APP_POLICIES, DEFAULT_APP, ERRORS } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppRegistry } from '../../protocol/app-registry.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
-import { appInfoSettings } from './app-info-settings.ts';
 import { rawCall } from './raw-call.ts';
 
 const NG_APP = { packageName: 'com.puente.naija' };
@@ -121,11 +120,10 @@ describe.each(ENGINES)('the app version and download calls on %s', (engine) => {
 describe.each(ENGINES)('the app policy switched by configuration on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(
-      engine,
-      {},
-      { env: { NATIVE_APP_REQUIRED: 'apply', PUBLIC_URL: 'https://app.example.test' } },
-    );
+    s = await startTestService(engine, {
+      nativeAppRequired: ['apply'],
+      publicUrl: 'https://app.example.test',
+    });
   });
   afterAll(() => s.close());
 
@@ -139,9 +137,8 @@ describe.each(ENGINES)('the app policy switched by configuration on %s', (engine
   });
 
   it('will not start with an action it does not know', () => {
-    const options = { apps: AppRegistry.forMode(true), sandbox: true, trustProxy: false };
-    expect(() => appInfoSettings({ NATIVE_APP_REQUIRED: 'apply,dance' }, options)).toThrow(
-      '"dance" is not one of apply',
+    expect(() => loadConfig({ NATIVE_APP_REQUIRED: 'apply,dance' })).toThrow(
+      'NATIVE_APP_REQUIRED: "dance" is not one of apply',
     );
   });
 });

@@ -12,10 +12,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildService } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { ledgerEntries, loanPhases, orderEvents, payouts, sandboxTransfers } from '../../db/schema.ts';
 import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
 import { sandboxTransferFate } from '../../providers/payout/sandbox-transfers.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { advanceMinutes, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';

@@ -1,14 +1,15 @@
 import { DomainError, findProduct, MARKET_LENDING, priceLoan } from '@puente/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { loanOrders, orderEvents, users } from '../../db/schema.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import {
   advanceMinutes,
   approvedOrder,
   decidedOrder,
   onboardedBorrower,
 } from '../../testing/loan-fixtures.ts';
+import { PRODUCTION_ENV } from '../../testing/production-env.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import * as ledger from '../orders/ledger-repository.ts';
@@ -25,7 +26,7 @@ const quote = priceLoan(product, MARKET_LENDING.MX, {
 describe('the review delay setting', () => {
   it('is a minute in the sandbox, ten minutes in production, and refuses a typo', () => {
     expect(loadConfig({}).loanReviewDelayMs).toBe(60_000);
-    expect(loadConfig({ SANDBOX: 'false', SECRET_KEY: 'x'.repeat(32) }).loanReviewDelayMs).toBe(600_000);
+    expect(loadConfig(PRODUCTION_ENV).loanReviewDelayMs).toBe(600_000);
     expect(loadConfig({ LOAN_REVIEW_DELAY_SECONDS: '5' }).loanReviewDelayMs).toBe(5_000);
     expect(() => loadConfig({ LOAN_REVIEW_DELAY_SECONDS: '10m' })).toThrow(/LOAN_REVIEW_DELAY_SECONDS/);
   });

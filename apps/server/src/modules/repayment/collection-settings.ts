@@ -1,32 +1,32 @@
 import { createHmac } from 'node:crypto';
-import {
-  type CollectionSecrets,
-  collectionSecrets,
-  Secret,
-} from '../../providers/collection/collection-secrets.ts';
+import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
+import { Secret } from '../../settings/secret.ts';
 
 /** The `empresa` the sandbox STP notifies for when STP_COMPANY is not set. */
 export const SANDBOX_STP_COMPANY = 'PUENTE';
 
 /**
- * The providers' secrets from the environment. A sandbox started without them derives its own from
+ * The providers' secrets from the settings. A sandbox started without them derives its own from
  * the service secret, so `npm start` needs no setup and the sandbox providers sign exactly as the
- * real ones would; production takes only what the environment gives (an unset provider is refused).
+ * real ones would; production takes only what the settings give (an unset provider is refused).
  */
 export function collectionSettings(
-  env: NodeJS.ProcessEnv,
+  fromSettings: CollectionSecrets,
   sandbox: boolean,
   serviceSecret: string,
 ): CollectionSecrets {
-  const fromEnv = collectionSecrets(env);
-  if (!sandbox) return fromEnv;
+  if (!sandbox) return fromSettings;
   const derived = (name: string) =>
     new Secret(createHmac('sha256', serviceSecret).update(`collection:${name}`).digest('hex'));
   return {
-    stp: fromEnv.stp ?? { company: SANDBOX_STP_COMPANY, webhookUser: 'stp', webhookPassword: derived('stp') },
-    stripeWebhookSecret: fromEnv.stripeWebhookSecret ?? derived('stripe'),
-    paystackSecretKey: fromEnv.paystackSecretKey ?? derived('paystack'),
-    flutterwaveSecretHash: fromEnv.flutterwaveSecretHash ?? derived('flutterwave'),
-    monnifyClientSecret: fromEnv.monnifyClientSecret ?? derived('monnify'),
+    stp: fromSettings.stp ?? {
+      company: SANDBOX_STP_COMPANY,
+      webhookUser: 'stp',
+      webhookPassword: derived('stp'),
+    },
+    stripeWebhookSecret: fromSettings.stripeWebhookSecret ?? derived('stripe'),
+    paystackSecretKey: fromSettings.paystackSecretKey ?? derived('paystack'),
+    flutterwaveSecretHash: fromSettings.flutterwaveSecretHash ?? derived('flutterwave'),
+    monnifyClientSecret: fromSettings.monnifyClientSecret ?? derived('monnify'),
   };
 }

@@ -3,6 +3,8 @@ import { ledgerEntries } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
 import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
+import type { Config } from '../../settings/config.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import type { Engine } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -20,16 +22,16 @@ export const TEST_COLLECTION_ENV = {
   MONNIFY_CLIENT_SECRET: 'monnify-test-secret',
 };
 
+/** The settings those variables make, for a test service. */
+export const TEST_COLLECTION_SETTINGS = loadConfig(TEST_COLLECTION_ENV).collection;
+
 /** The service for repayment tests: every payout succeeds, and the provider secrets are known. */
-export function startRepaymentService(
-  engine: Engine,
-  env: Record<string, string> = {},
-): Promise<TestService> {
-  return startTestService(
-    engine,
-    { sandboxPayoutFailureRate: 0 },
-    { env: { ...TEST_COLLECTION_ENV, ...env } },
-  );
+export function startRepaymentService(engine: Engine, overrides: Partial<Config> = {}): Promise<TestService> {
+  return startTestService(engine, {
+    sandboxPayoutFailureRate: 0,
+    collection: TEST_COLLECTION_SETTINGS,
+    ...overrides,
+  });
 }
 
 /**

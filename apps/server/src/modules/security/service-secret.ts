@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../settings/config.ts';
 import type { Db } from '../../db/database.ts';
 import { serviceSecrets } from '../../db/schema.ts';
 

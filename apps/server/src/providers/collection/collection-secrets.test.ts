@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { collectionSecrets, Secret } from './collection-secrets.ts';
+import { loadConfig } from '../../settings/load-config.ts';
+import { Secret } from '../../settings/secret.ts';
 import { createCollectionWebhooks } from './create-collection-webhooks.ts';
 import { flutterwaveChargeCompleted } from './sandbox-flutterwave.ts';
 import { monnifyTransaction } from './sandbox-monnify.ts';
@@ -17,11 +18,13 @@ const ENV = {
   FLUTTERWAVE_SECRET_HASH: 'flw-hash-6a0d',
   MONNIFY_CLIENT_SECRET: 'MNFY-SECRET-93ab',
 };
+/** The collection providers' secrets, read by the settings schema as at start. */
+const collectionSecrets = (env: Record<string, string>) => loadConfig(env).collection;
 const SECRET_VALUES = Object.entries(ENV)
   .filter(([name]) => name !== 'STP_COMPANY' && name !== 'STP_WEBHOOK_USER')
   .map(([, value]) => value);
 
-describe('collectionSecrets', () => {
+describe('the collection secrets in the settings', () => {
   it('reads each provider from the environment, undefined where unset or empty', () => {
     const secrets = collectionSecrets(ENV);
     expect(secrets.stp?.company).toBe('PUENTE');

@@ -1,6 +1,6 @@
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
+import type { Config } from '../../settings/config.ts';
 import type { KycProvider } from './kyc-provider.ts';
 import { SandboxKyc } from './sandbox-kyc.ts';
 import { UnavailableKyc } from './unavailable-kyc.ts';

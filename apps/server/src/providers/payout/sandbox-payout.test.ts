@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sandboxTransfers } from '../../db/schema.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
 import { createPayoutProvider } from './create-payout-provider.ts';
 import { PayoutRefusedError, PayoutUnavailableError, type TransferRequest } from './payout-provider.ts';

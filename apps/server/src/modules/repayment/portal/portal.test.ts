@@ -2,20 +2,24 @@ import { ERRORS, toMajor } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payOrders } from '../../../db/schema.ts';
+import { loadConfig } from '../../../settings/load-config.ts';
 import { advanceMinutes, type Borrower, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { putProfile, TEST_CURP } from '../../../testing/onboarding-fixtures.ts';
+import { PRODUCTION_ENV } from '../../../testing/production-env.ts';
 import { MX_BASIC } from '../../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
-import { initials, maskOrderNo } from './portal-service.ts';
-import { portalOrigin, portalUrl } from './portal-settings.ts';
 import { repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
+import { initials, maskOrderNo } from './portal-service.ts';
+import { portalUrl } from './portal-settings.ts';
 
 describe.each(ENGINES)('repayment portal on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startRepaymentService(engine, { PUBLIC_URL: 'https://pay.puente.example/ignored-path' });
+    s = await startRepaymentService(engine, {
+      publicUrl: loadConfig({ PUBLIC_URL: 'https://pay.puente.example/ignored-path' }).publicUrl,
+    });
   });
   afterAll(() => s.close());
 
@@ -180,11 +184,14 @@ describe.each(ENGINES)('repayment portal on %s', (engine) => {
 
 describe('the origin in payment links', () => {
   it('comes from PUBLIC_URL, defaults to the local service in the sandbox, and has no default in production', () => {
-    expect(portalOrigin({ PUBLIC_URL: 'https://pay.example.mx/app/' }, false)).toBe('https://pay.example.mx');
-    expect(portalOrigin({ PORT: '9090' }, true)).toBe('http://localhost:9090');
-    expect(portalOrigin({}, false)).toBeUndefined();
-    expect(() => portalOrigin({ PUBLIC_URL: 'ftp://pay.example.mx' }, true)).toThrow(/PUBLIC_URL/);
-    expect(() => portalOrigin({ PUBLIC_URL: 'pay.example.mx' }, true)).toThrow(/PUBLIC_URL/);
+    const origin = (env: Record<string, string>) => loadConfig(env).publicUrl;
+    expect(origin({ ...PRODUCTION_ENV, PUBLIC_URL: 'https://pay.example.mx/app/' })).toBe(
+      'https://pay.example.mx',
+    );
+    expect(origin({ PORT: '9090' })).toBe('http://localhost:9090');
+    expect(origin(PRODUCTION_ENV)).toBeUndefined();
+    expect(() => origin({ PUBLIC_URL: 'ftp://pay.example.mx' })).toThrow(/PUBLIC_URL/);
+    expect(() => origin({ PUBLIC_URL: 'pay.example.mx' })).toThrow(/PUBLIC_URL/);
     expect(portalUrl('https://pay.example.mx', 'PO1')).toBe(
       'https://pay.example.mx/#/portal/repayment?payOrderId=PO1',
     );

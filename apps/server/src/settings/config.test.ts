@@ -1,0 +1,279 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../paths.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
+import { PRODUCTION_ENV } from '../testing/production-env.ts';
+import { loadConfig, SettingsError } from './load-config.ts';
+import { SETTINGS_VARIABLES } from './settings-schema.ts';
+
+/** What loadConfig answered before the settings schema (commit dfed5e2), for the settings it had. */
+const BEFORE_SANDBOX = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: path.resolve('data'),
+  databaseUrl: undefined,
+  sandbox: true,
+  logLevel: 'info',
+  secretKey: undefined,
+  reviewAccounts: [],
+  redisUrl: undefined,
+  webDist: path.resolve(serverRoot, '../web/dist'),
+  jobs: true,
+  sandboxSmsDelayMs: 300,
+  trustProxy: false,
+  sessionCacheMs: 2000,
+  uploadsDir: path.resolve('data/uploads'),
+  s3: undefined,
+  kycProvider: 'sandbox',
+  sandboxKycDelayMs: 1500,
+  sandboxPayoutDelayMs: 800,
+  devicePackageList: ['com.example.lender.alpha', 'com.example.lender.beta'],
+  loanReviewDelayMs: 60_000,
+  sandboxPayoutFailureRate: 0.1,
+  support: { email: 'ayuda@puente.example', phone: '+52 55 0000 0000' },
+  stpCompanyPrefix: '9999',
+};
+const BEFORE_PRODUCTION = {
+  ...BEFORE_SANDBOX,
+  sandbox: false,
+  secretKey: PRODUCTION_ENV.SECRET_KEY,
+  kycProvider: 'none',
+  devicePackageList: [],
+  loanReviewDelayMs: 600_000,
+  stpCompanyPrefix: undefined,
+};
+const NO_COLLECTION = {
+  stp: undefined,
+  stripeWebhookSecret: undefined,
+  paystackSecretKey: undefined,
+  flutterwaveSecretHash: undefined,
+  monnifyClientSecret: undefined,
+};
+
+/** The message loadConfig refuses with, or a failure if it starts. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as SettingsError).message;
+  }
+  throw new Error('the settings were accepted');
+}
+
+describe('the defaults', () => {
+  it('are what they were, in the sandbox and in production, and the variables moved in add theirs', () => {
+    expect(loadConfig({})).toEqual({
+      ...BEFORE_SANDBOX,
+      publicUrl: 'http://localhost:8080',
+      nativeAppRequired: [],
+      sms: { provider: 'sandbox' },
+      collection: NO_COLLECTION,
+    });
+    const production = loadConfig(PRODUCTION_ENV);
+    expect(production).toMatchObject(BEFORE_PRODUCTION);
+    expect(production).toMatchObject({
+      publicUrl: undefined,
+      nativeAppRequired: [],
+      collection: NO_COLLECTION,
+    });
+    expect(production.sms).toMatchObject({
+      provider: 'twilio',
+      twilio: { accountSid: PRODUCTION_ENV.TWILIO_ACCOUNT_SID, from: '+15550001111' },
+    });
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: 'AC1',
+        TWILIO_AUTH_TOKEN: 't',
+        TWILIO_FROM: '+1',
+        SMS_PROVIDER: 'twilio',
+      }).sms,
+    ).toMatchObject({ twilio: { baseUrl: 'https://api.twilio.com' } });
+  });
+
+  it('count an empty variable as unset', () => {
+    expect(
+      loadConfig({ PORT: '', KYC_PROVIDER: '', LOAN_REVIEW_DELAY_SECONDS: '', SANDBOX: '' }),
+    ).toMatchObject({
+      port: 8080,
+      kycProvider: 'sandbox',
+      loanReviewDelayMs: 60_000,
+      sandbox: true,
+    });
+  });
+
+  it('are frozen: nothing changes a setting after start', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.support)).toBe(true);
+    expect(() => config.devicePackageList.push('x')).toThrow(TypeError);
+  });
+});
+
+describe('a refusal to start', () => {
+  it('names every bad or missing variable in one message, each with its reason', () => {
+    const message = refusal({
+      SANDBOX: 'false',
+      PORT: 'eighty',
+      SESSION_CACHE_MS: '2s',
+      LOG_LEVEL: 'loud',
+      LOAN_REVIEW_DELAY_SECONDS: '10m',
+      SANDBOX_PAYOUT_FAILURE_RATE: '1.5',
+      KYC_PROVIDER: 'acme',
+      STP_COMPANY_PREFIX: '12',
+      PUBLIC_URL: 'pay.example.mx',
+      NATIVE_APP_REQUIRED: 'apply,dance',
+      S3_BUCKET: 'puente',
+      STP_COMPANY: 'PUENTE',
+    });
+    const named = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
+    expect(named.sort()).toEqual(
+      [
+        'PORT',
+        'SESSION_CACHE_MS',
+        'LOG_LEVEL',
+        'LOAN_REVIEW_DELAY_SECONDS',
+        'SANDBOX_PAYOUT_FAILURE_RATE',
+        'KYC_PROVIDER',
+        'STP_COMPANY_PREFIX',
+        'PUBLIC_URL',
+        'NATIVE_APP_REQUIRED',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'STP_WEBHOOK_USER',
+        'STP_WEBHOOK_PASSWORD',
+        'SECRET_KEY',
+        'SMS_PROVIDER',
+      ].sort(),
+    );
+    expect(message).toContain('PORT: must be a port number, not "eighty"');
+    expect(message).toContain('SECRET_KEY: is required when SANDBOX=false');
+    expect(message).toContain('NATIVE_APP_REQUIRED: "dance" is not one of apply');
+    expect(message).toContain('KYC_PROVIDER: must be sandbox or none, not "acme"');
+  });
+
+  it('refuses a one-character SECRET_KEY in production, and the sandbox takes it', () => {
+    const message = refusal({ ...PRODUCTION_ENV, SECRET_KEY: 'k' });
+    expect(message).toContain('SECRET_KEY: must be at least 32 characters in production');
+    expect(message.split('\n')).toHaveLength(2);
+    expect(loadConfig({ ...PRODUCTION_ENV, SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
+    expect(loadConfig({ SECRET_KEY: 'k' }).secretKey).toBe('k');
+  });
+
+  it('refuses provider secrets that do not look like the provider’s, and never shows one', () => {
+    const secrets = {
+      STP_COMPANY: 'PUENTE',
+      STP_WEBHOOK_USER: 'stp',
+      STP_WEBHOOK_PASSWORD: 'pw-SHORT',
+      STRIPE_WEBHOOK_SECRET: 'sk_placeholder_VALUE',
+      PAYSTACK_SECRET_KEY: 'sk_live_SHORTKEY',
+      FLUTTERWAVE_SECRET_HASH: 'flw-hash-SHORT',
+      MONNIFY_CLIENT_SECRET: 'MNFY-SHORT',
+      TWILIO_AUTH_TOKEN: 'not-a-twilio-TOKEN',
+      S3_BUCKET: 'puente',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'S3SHORT',
+      SECRET_KEY: 'the-SECRET-key',
+    };
+    const message = refusal({ ...PRODUCTION_ENV, ...secrets });
+    for (const name of Object.keys(secrets).filter(
+      (n) => !['STP_COMPANY', 'STP_WEBHOOK_USER', 'S3_BUCKET', 'S3_ACCESS_KEY_ID'].includes(n),
+    )) {
+      expect(message).toMatch(new RegExp(`^  ${name}: .*in production`, 'm'));
+      expect(message).not.toContain(secrets[name as keyof typeof secrets]);
+    }
+    // A malformed secret in the sandbox is refused for its format too, still without its value.
+    expect(refusal({ SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 'hunter2' })).not.toContain('hunter2');
+  });
+
+  it('accepts provider secrets in their published formats in production', () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      STP_COMPANY: 'PUENTE',
+      STP_WEBHOOK_USER: 'stp',
+      STP_WEBHOOK_PASSWORD: 'p'.repeat(32),
+      STRIPE_WEBHOOK_SECRET: `whsec_${'a1'.repeat(16)}`,
+      PAYSTACK_SECRET_KEY: `sk_live_${'0f'.repeat(20)}`,
+      FLUTTERWAVE_SECRET_HASH: 'h'.repeat(32),
+      MONNIFY_CLIENT_SECRET: 'M'.repeat(32),
+    });
+    expect(config.collection.paystackSecretKey?.reveal()).toBe(`sk_live_${'0f'.repeat(20)}`);
+    expect(config.collection.stp?.company).toBe('PUENTE');
+  });
+
+  it('says what SMS needs: a real provider in production, and Twilio’s three keys when chosen', () => {
+    const { SMS_PROVIDER: _, ...noSms } = PRODUCTION_ENV;
+    expect(refusal(noSms)).toMatch(/SMS_PROVIDER: production mode .* needs a real SMS provider/);
+    expect(refusal({ ...PRODUCTION_ENV, SMS_PROVIDER: 'sandbox' })).toMatch(
+      /SMS_PROVIDER: sandbox is not available/,
+    );
+    expect(refusal({ SMS_PROVIDER: 'pigeon' })).toMatch(/SMS_PROVIDER: must be sandbox or twilio/);
+    const message = refusal({ SMS_PROVIDER: 'twilio' });
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])
+      expect(message).toContain(`${name}: is required when SMS_PROVIDER=twilio`);
+  });
+});
+
+describe('upload and identity settings', () => {
+  it('keeps uploads on local disk under DATA_DIR by default, with the sandbox KYC', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/puente' });
+    expect(config.uploadsDir).toBe('/srv/puente/uploads');
+    expect(config.s3).toBeUndefined();
+    expect(createFileStorage(config).kind).toBe('local');
+    expect(config).toMatchObject({ kycProvider: 'sandbox', sandboxKycDelayMs: 1500 });
+    expect(config.devicePackageList.length).toBeGreaterThan(0);
+  });
+
+  it('selects S3-compatible storage when S3_BUCKET is set, and needs its keys', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'puente',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'eu-west-1',
+    });
+    expect(config.s3).toMatchObject({ endpoint: 'https://s3.eu-west-1.amazonaws.com', pathStyle: true });
+    expect(createFileStorage(config).kind).toBe('s3');
+    expect(() => loadConfig({ S3_BUCKET: 'puente' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+
+  it('has no identity provider in production mode unless one is chosen', () => {
+    expect(loadConfig(PRODUCTION_ENV)).toMatchObject({ kycProvider: 'none', devicePackageList: [] });
+    expect(loadConfig({ ...PRODUCTION_ENV, KYC_PROVIDER: 'sandbox' }).kycProvider).toBe('sandbox');
+    expect(() => loadConfig({ KYC_PROVIDER: 'acme' })).toThrow(/KYC_PROVIDER/);
+    expect(loadConfig({ DEVICE_PACKAGE_LIST: 'a.b, c.d' }).devicePackageList).toEqual(['a.b', 'c.d']);
+    expect(loadConfig({ DEVICE_PACKAGE_LIST: '' }).devicePackageList).toEqual([]);
+  });
+});
+
+describe("README.md's settings table", () => {
+  /** The variables named in the first column of the table under "## Settings". */
+  function documented(): string[] {
+    const readme = readFileSync(path.join(serverRoot, '../../README.md'), 'utf8');
+    const section = readme.split(/^## Settings$/m)[1]?.split(/^#{2,3} /m)[0] ?? '';
+    const names: string[] = [];
+    for (const row of section.split('\n').filter((line) => line.startsWith('| `'))) {
+      const first = row.split('|')[1] ?? '';
+      for (const [, name] of first.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.push(name as string);
+    }
+    return names;
+  }
+
+  it('lists every variable the settings schema reads, and none it does not', () => {
+    const table = documented();
+    expect(table.length).toBeGreaterThan(30);
+    expect(
+      SETTINGS_VARIABLES.filter((name) => !table.includes(name)),
+      'read but not documented',
+    ).toEqual([]);
+    expect(
+      table.filter((name) => !(SETTINGS_VARIABLES as string[]).includes(name)),
+      'documented but not read',
+    ).toEqual([]);
+    expect(new Set(table).size, 'each variable once').toBe(table.length);
+  });
+});

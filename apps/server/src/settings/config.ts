@@ -1,0 +1,80 @@
+import type { NativeAppAction } from '@puente/domain';
+import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
+import type { S3Settings } from '../storage/s3-file-storage.ts';
+import type { Secret } from './secret.ts';
+
+/**
+ * Every setting, read once at start from the environment by settings-schema.ts and frozen; README.md
+ * lists the variables with their defaults. Nothing else reads the environment.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set, otherwise the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** Sandbox providers and /dev routes; false means production mode. */
+  sandbox: boolean;
+  logLevel: string;
+  /** Keys the code hashes. Required in production; generated and kept in the database in sandbox. */
+  secretKey: string | undefined;
+  /** App-store review numbers (E.164 or national) that log in without a code. */
+  reviewAccounts: string[];
+  redisUrl: string | undefined;
+  webDist: string;
+  /** Recurring jobs (pg-boss); tests that don't need them switch them off. */
+  jobs: boolean;
+  /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
+  sandboxSmsDelayMs: number;
+  trustProxy: boolean;
+  /** Milliseconds a resolved session is reused before the database is read again. */
+  sessionCacheMs: number;
+  /** Local folder for uploaded files (ID photos) when no S3 bucket is configured; never served. */
+  uploadsDir: string;
+  /** S3-compatible object storage for uploads; set when S3_BUCKET is. */
+  s3: S3Settings | undefined;
+  /** Identity OCR and face match: the sandbox, or none (every check answers "unavailable"). */
+  kycProvider: 'sandbox' | 'none';
+  /** Milliseconds the sandbox KYC takes per check, like the real service (spec §9: 5-10 s in all). */
+  sandboxKycDelayMs: number;
+  /** How long the sandbox bank takes to answer a name enquiry. */
+  sandboxPayoutDelayMs: number;
+  /** Package names the device collector looks for (GET /user/device/packageList). */
+  devicePackageList: string[];
+  /** Business-clock milliseconds between an application and its decision (spec: about 10 minutes). */
+  loanReviewDelayMs: number;
+  /** Share (0–1) of sandbox payouts that fail, chosen from the payout's reference. */
+  sandboxPayoutFailureRate: number;
+  /** Where borrowers reach a person (/loanMarket/customer-service, the help screens). */
+  support: { email: string; phone: string };
+  /**
+   * The 4 digits STP assigned the company: every borrower's CLABE is 646 180 <these> <serial> <check>.
+   * Unset in production, SPEI is not offered (the call answers "no payment method").
+   */
+  stpCompanyPrefix: string | undefined;
+  /**
+   * The web app's public origin (PUBLIC_URL), where payment links and the last-resort download
+   * address point. Production has no default: a link to the wrong host would be handed to someone
+   * else to pay with, so links are refused until it is set.
+   */
+  publicUrl: string | undefined;
+  /** Actions a phone browser is sent to the native app for (NATIVE_APP_REQUIRED, decision 022). */
+  nativeAppRequired: readonly NativeAppAction[];
+  /** Who sends the one-time codes. */
+  sms: SmsSettings;
+  /**
+   * The collection providers' webhook secrets as the environment gives them. A sandbox derives the
+   * missing ones from the service secret at start (modules/repayment/collection-settings.ts).
+   */
+  collection: CollectionSecrets;
+}
+
+export type SmsSettings = { provider: 'sandbox' } | { provider: 'twilio'; twilio: TwilioSettings };
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: Secret;
+  from: string;
+  /** https://api.twilio.com unless pointed elsewhere (a stand-in). */
+  baseUrl: string;
+}

@@ -1,0 +1,48 @@
+/**
+ * What production (SANDBOX=false) accepts as each secret. The sandbox takes any value, so tests and
+ * demos can use short known ones. A refusal says what is expected and never shows the value.
+ *
+ * Where each number comes from:
+ * - Secrets we choose ourselves (SECRET_KEY, the STP notification password, Flutterwave's secret
+ *   hash, which the dashboard lets us type) key HMAC-SHA256 or are compared as a password. RFC 2104
+ *   §3 advises HMAC keys no shorter than the hash's output, 32 bytes for SHA-256; 32 characters is
+ *   that floor, and `openssl rand -hex 32` (64 characters) clears it.
+ * - Keys a provider issues follow that provider's published format: Stripe's endpoint secrets start
+ *   `whsec_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 characters; Monnify's client
+ *   secrets are 32 characters; a Twilio auth token is 32 hexadecimal digits. The check asks for the
+ *   prefix and at least the documented length, so a truncated or placeholder paste is caught.
+ * - S3 secret access keys are 40 characters at AWS and 64 at R2, but MinIO lets an operator choose
+ *   one of 8 or more: 8 is the floor that refuses a placeholder without refusing a valid MinIO key.
+ */
+export interface SecretRule {
+  accepts(value: string): boolean;
+  /** Why a value is refused, without the value. */
+  expected: string;
+}
+
+const atLeast = (length: number): SecretRule => ({
+  accepts: (value) => value.length >= length,
+  expected: `must be at least ${length} characters in production (SANDBOX=false)`,
+});
+
+const pattern = (format: RegExp, expected: string): SecretRule => ({
+  accepts: (value) => format.test(value),
+  expected: `must be ${expected} in production (SANDBOX=false)`,
+});
+
+export const SECRET_RULES: Record<string, SecretRule> = {
+  SECRET_KEY: atLeast(32),
+  STP_WEBHOOK_PASSWORD: atLeast(32),
+  FLUTTERWAVE_SECRET_HASH: atLeast(32),
+  STRIPE_WEBHOOK_SECRET: pattern(
+    /^whsec_[A-Za-z0-9]{24,}$/,
+    'a Stripe endpoint secret, whsec_ and 24 or more letters and digits',
+  ),
+  PAYSTACK_SECRET_KEY: pattern(
+    /^sk_(test|live)_[A-Za-z0-9]{32,}$/,
+    'a Paystack secret key, sk_live_ or sk_test_ and 32 or more letters and digits',
+  ),
+  MONNIFY_CLIENT_SECRET: atLeast(32),
+  TWILIO_AUTH_TOKEN: pattern(/^[0-9a-fA-F]{32}$/, 'a Twilio auth token, 32 hexadecimal digits'),
+  S3_SECRET_ACCESS_KEY: atLeast(8),
+};

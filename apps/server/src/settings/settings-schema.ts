@@ -1,0 +1,224 @@
+import path from 'node:path';
+import { NATIVE_APP_ACTIONS, type NativeAppAction } from '@puente/domain';
+import { z } from 'zod';
+import { serverRoot } from '../paths.ts';
+import type { Config, SmsSettings } from './config.ts';
+import {
+  baseUrl,
+  flag,
+  list,
+  matching,
+  oneOf,
+  origin,
+  secret,
+  share,
+  text,
+  wholeNumber,
+} from './env-fields.ts';
+import { Secret } from './secret.ts';
+import { SECRET_RULES } from './secret-rules.ts';
+
+/**
+ * The whole environment the service reads, one entry per variable: its format. The defaults are
+ * applied in `toConfig` below, where several depend on the mode (sandbox or production).
+ */
+export const ENV_FIELDS = {
+  // The process
+  PORT: wholeNumber('a port number', 65_535),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: text(),
+  SANDBOX: flag(true),
+  SECRET_KEY: secret(),
+  REDIS_URL: text(),
+  SESSION_CACHE_MS: wholeNumber('a whole number of milliseconds'),
+  JOBS: flag(true),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  TRUST_PROXY: flag(false),
+  WEB_DIST: text(),
+  PUBLIC_URL: origin(),
+  // Borrowers
+  REVIEW_ACCOUNTS: list(),
+  DEVICE_PACKAGE_LIST: z.string().optional(),
+  LOAN_REVIEW_DELAY_SECONDS: wholeNumber('a whole number of seconds'),
+  SUPPORT_EMAIL: text(),
+  SUPPORT_PHONE: text(),
+  NATIVE_APP_REQUIRED: list(),
+  // Uploads
+  UPLOADS_DIR: text(),
+  S3_BUCKET: text(),
+  S3_REGION: text(),
+  S3_ENDPOINT: text(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: secret(),
+  S3_PATH_STYLE: flag(true),
+  // Identity checks
+  KYC_PROVIDER: oneOf(['sandbox', 'none']),
+  SANDBOX_KYC_DELAY_MS: wholeNumber('a whole number of milliseconds'),
+  // SMS and voice
+  SMS_PROVIDER: oneOf(['sandbox', 'twilio']),
+  SANDBOX_SMS_DELAY_MS: wholeNumber('a whole number of milliseconds'),
+  TWILIO_ACCOUNT_SID: text(),
+  TWILIO_AUTH_TOKEN: secret(),
+  TWILIO_FROM: text(),
+  TWILIO_BASE_URL: baseUrl('https://api.twilio.com'),
+  // Payouts
+  SANDBOX_PAYOUT_DELAY_MS: wholeNumber('a whole number of milliseconds'),
+  SANDBOX_PAYOUT_FAILURE_RATE: share(0.1),
+  // Collections
+  STP_COMPANY_PREFIX: matching(/^\d{4}$/, 'must be 4 digits'),
+  STP_COMPANY: text(),
+  STP_WEBHOOK_USER: text(),
+  STP_WEBHOOK_PASSWORD: secret(),
+  STRIPE_WEBHOOK_SECRET: secret(),
+  PAYSTACK_SECRET_KEY: secret(),
+  FLUTTERWAVE_SECRET_HASH: secret(),
+  MONNIFY_CLIENT_SECRET: secret(),
+};
+
+/** Every variable the service reads (the README's settings table lists exactly these). */
+export const SETTINGS_VARIABLES = Object.keys(ENV_FIELDS) as (keyof typeof ENV_FIELDS)[];
+
+type Env = z.output<z.ZodObject<typeof ENV_FIELDS>>;
+type Problem = (variable: keyof Env, reason: string) => void;
+
+/** Rules across variables, and production's demands; each broken one is reported, not only the first. */
+function checkTogether(env: Env, problem: Problem): void {
+  const production = !env.SANDBOX;
+  if (production && !env.SECRET_KEY)
+    problem('SECRET_KEY', 'is required when SANDBOX=false (production mode)');
+  for (const [variable, rule] of Object.entries(SECRET_RULES)) {
+    const value = env[variable as keyof Env];
+    if (production && typeof value === 'string' && !rule.accepts(value))
+      problem(variable as keyof Env, rule.expected);
+  }
+
+  if (env.S3_BUCKET) {
+    for (const needed of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[needed]) problem(needed, 'is required when S3_BUCKET is set');
+  }
+
+  for (const action of env.NATIVE_APP_REQUIRED)
+    if (!(NATIVE_APP_ACTIONS as readonly string[]).includes(action))
+      problem('NATIVE_APP_REQUIRED', `"${action}" is not one of ${NATIVE_APP_ACTIONS.join(', ')}`);
+
+  // Production sends real codes or none: the sandbox gateway only writes to the /dev outbox.
+  const sms = env.SMS_PROVIDER ?? (production ? undefined : 'sandbox');
+  if (sms === undefined)
+    problem(
+      'SMS_PROVIDER',
+      'production mode (SANDBOX=false) needs a real SMS provider: set twilio and its keys',
+    );
+  else if (sms === 'sandbox' && production)
+    problem('SMS_PROVIDER', 'sandbox is not available in production mode (SANDBOX=false): set twilio');
+  else if (sms === 'twilio') {
+    for (const needed of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+      if (!env[needed]) problem(needed, 'is required when SMS_PROVIDER=twilio');
+  }
+
+  // A provider set only in part refuses to start, rather than refusing every payment later.
+  const stp = ['STP_COMPANY', 'STP_WEBHOOK_USER', 'STP_WEBHOOK_PASSWORD'] as const;
+  if (stp.some((name) => env[name]))
+    for (const needed of stp)
+      if (!env[needed]) problem(needed, `is required with the other STP settings (${stp.join(', ')})`);
+  // RFC 7617: the user-id of Basic credentials cannot contain a colon.
+  if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
+}
+
+/** Illustrative lender package names for the sandbox; production lists come from DEVICE_PACKAGE_LIST. */
+const SANDBOX_PACKAGE_LIST = ['com.example.lender.alpha', 'com.example.lender.beta'];
+
+/** The settings the code uses, with the defaults that depend on the mode. */
+function toConfig(env: Env): Config {
+  const sandbox = env.SANDBOX;
+  const port = env.PORT ?? 8080;
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const region = env.S3_REGION ?? 'us-east-1';
+  const whenSet = (value: string | undefined) => (value ? new Secret(value) : undefined);
+  const sms: SmsSettings =
+    (env.SMS_PROVIDER ?? 'sandbox') === 'sandbox'
+      ? { provider: 'sandbox' }
+      : {
+          provider: 'twilio',
+          twilio: {
+            accountSid: env.TWILIO_ACCOUNT_SID as string,
+            authToken: new Secret(env.TWILIO_AUTH_TOKEN as string),
+            from: env.TWILIO_FROM as string,
+            baseUrl: env.TWILIO_BASE_URL,
+          },
+        };
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sandbox,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secretKey: env.SECRET_KEY,
+    reviewAccounts: env.REVIEW_ACCOUNTS,
+    redisUrl: env.REDIS_URL,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    jobs: env.JOBS,
+    sandboxSmsDelayMs: env.SANDBOX_SMS_DELAY_MS ?? 300,
+    trustProxy: env.TRUST_PROXY,
+    sessionCacheMs: env.SESSION_CACHE_MS ?? 2_000,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region,
+          endpoint: env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+          accessKeyId: env.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+          pathStyle: env.S3_PATH_STYLE,
+        }
+      : undefined,
+    kycProvider: env.KYC_PROVIDER ?? (sandbox ? 'sandbox' : 'none'),
+    sandboxKycDelayMs: env.SANDBOX_KYC_DELAY_MS ?? 1_500,
+    sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS ?? 800,
+    // Set but empty is a list of none, even in the sandbox.
+    devicePackageList:
+      env.DEVICE_PACKAGE_LIST !== undefined
+        ? list().parse(env.DEVICE_PACKAGE_LIST)
+        : sandbox
+          ? SANDBOX_PACKAGE_LIST
+          : [],
+    loanReviewDelayMs: (env.LOAN_REVIEW_DELAY_SECONDS ?? (sandbox ? 60 : 600)) * 1000,
+    sandboxPayoutFailureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
+    support: {
+      email: env.SUPPORT_EMAIL ?? 'ayuda@puente.example',
+      phone: env.SUPPORT_PHONE ?? '+52 55 0000 0000',
+    },
+    stpCompanyPrefix: env.STP_COMPANY_PREFIX ?? (sandbox ? '9999' : undefined),
+    publicUrl: env.PUBLIC_URL ?? (sandbox ? `http://localhost:${port}` : undefined),
+    nativeAppRequired: [...new Set(env.NATIVE_APP_REQUIRED)] as NativeAppAction[],
+    sms,
+    collection: {
+      stp: env.STP_COMPANY
+        ? {
+            company: env.STP_COMPANY,
+            webhookUser: env.STP_WEBHOOK_USER as string,
+            webhookPassword: new Secret(env.STP_WEBHOOK_PASSWORD as string),
+          }
+        : undefined,
+      stripeWebhookSecret: whenSet(env.STRIPE_WEBHOOK_SECRET),
+      paystackSecretKey: whenSet(env.PAYSTACK_SECRET_KEY),
+      flutterwaveSecretHash: whenSet(env.FLUTTERWAVE_SECRET_HASH),
+      monnifyClientSecret: whenSet(env.MONNIFY_CLIENT_SECRET),
+    },
+  };
+}
+
+/** The environment in, the settings out; parse with `safeParse` to see every problem at once. */
+export const settingsSchema = z
+  .object(ENV_FIELDS)
+  .superRefine(
+    (env, ctx) =>
+      checkTogether(env, (variable, reason) =>
+        ctx.addIssue({ code: 'custom', path: [variable], message: reason, input: undefined }),
+      ),
+    // Also when a variable failed its own format, so that one message lists every problem; the rules
+    // above only ask whether a variable is set, which a malformed one is.
+    { when: () => true },
+  )
+  .transform(toConfig);

@@ -1,0 +1,13 @@
+/**
+ * The least a production start (SANDBOX=false) needs, with stand-in values of the right shapes: for
+ * tests that read production settings. Twilio points at a closed local port, so nothing is sent.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  SANDBOX: 'false',
+  SECRET_KEY: 'production-test-secret-0123456789abcdef',
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: '+15550001111',
+  TWILIO_BASE_URL: 'http://127.0.0.1:9',
+};
