@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { serverRoot } from '../paths.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { loadConfig, SettingsError } from './load-config.ts';
+import { SECRET_RULES } from './secret-rules.ts';
 import { SETTINGS_VARIABLES } from './settings-schema.ts';
 
 /** What loadConfig answered before the settings schema (commit dfed5e2), for the settings it had. */
@@ -187,7 +189,7 @@ describe('a refusal to start', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: .*in production`, 'm'));
       expect(message).not.toContain(secrets[name as keyof typeof secrets]);
     }
-    // A malformed secret in the sandbox is refused for its format too, still without its value.
+    // Refusals about a secret's companions do not show it either.
     expect(refusal({ SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 'hunter2' })).not.toContain('hunter2');
   });
 
@@ -216,6 +218,29 @@ describe('a refusal to start', () => {
     const message = refusal({ SMS_PROVIDER: 'twilio' });
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])
       expect(message).toContain(`${name}: is required when SMS_PROVIDER=twilio`);
+  });
+});
+
+describe('main.ts', () => {
+  it('prints the refusal, with no secret in it, and exits 1', () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+      cwd: serverRoot,
+      env: {
+        PATH: process.env.PATH,
+        SANDBOX: 'false',
+        SECRET_KEY: 'k',
+        PORT: 'abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_LEAK',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toMatch(/^Puente could not start: the settings are not usable/);
+    for (const name of ['PORT', 'SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMS_PROVIDER'])
+      expect(started.stderr).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    expect(started.stderr).not.toContain('whsec_LEAK');
+    expect(started.stdout).toBe('');
   });
 });
 
@@ -275,5 +300,9 @@ describe("README.md's settings table", () => {
       'documented but not read',
     ).toEqual([]);
     expect(new Set(table).size, 'each variable once').toBe(table.length);
+    // And each of production's secret rules is about a variable that exists.
+    expect(
+      Object.keys(SECRET_RULES).filter((name) => !(SETTINGS_VARIABLES as string[]).includes(name)),
+    ).toEqual([]);
   });
 });

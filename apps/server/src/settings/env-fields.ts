@@ -65,7 +65,10 @@ export const list = () =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T) =>
   text().pipe(
     z
-      .enum(choices, { error: (issue) => `must be ${choices.join(' or ')}, not ${given(issue.input)}` })
+      .enum(choices, {
+        error: (issue) =>
+          `must be ${choices.length === 2 ? choices.join(' or ') : `one of ${choices.join(', ')}`}, not ${given(issue.input)}`,
+      })
       .optional(),
   );
 

@@ -5,7 +5,7 @@ import { settingsSchema } from './settings-schema.ts';
 export class SettingsError extends Error {
   constructor(readonly problems: readonly { variable: string; reason: string }[]) {
     super(
-      `The settings are not usable; fix these environment variables (README.md, Settings):\n${problems
+      `the settings are not usable; fix these environment variables (README.md, Settings):\n${problems
         .map(({ variable, reason }) => `  ${variable}: ${reason}`)
         .join('\n')}`,
     );

@@ -8,9 +8,10 @@
  *   §3 advises HMAC keys no shorter than the hash's output, 32 bytes for SHA-256; 32 characters is
  *   that floor, and `openssl rand -hex 32` (64 characters) clears it.
  * - Keys a provider issues follow that provider's published format: Stripe's endpoint secrets start
- *   `whsec_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 characters; Monnify's client
- *   secrets are 32 characters; a Twilio auth token is 32 hexadecimal digits. The check asks for the
- *   prefix and at least the documented length, so a truncated or placeholder paste is caught.
+ *   `whsec_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 hexadecimal characters in its
+ *   published examples; Monnify's client secrets are 32 characters; a Twilio auth token is 32
+ *   hexadecimal digits. The check asks for the prefix and at least the documented length (32 for
+ *   Paystack, 24 after Stripe's prefix), so a truncated or placeholder paste is caught.
  * - S3 secret access keys are 40 characters at AWS and 64 at R2, but MinIO lets an operator choose
  *   one of 8 or more: 8 is the floor that refuses a placeholder without refusing a valid MinIO key.
  */
