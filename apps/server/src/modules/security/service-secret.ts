@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../settings/config.ts';
 import type { Db } from '../../db/database.ts';
 import { serviceSecrets } from '../../db/schema.ts';
+import type { Config } from '../../settings/config.ts';
 
 /**
  * SECRET_KEY from the environment. A sandbox started without one gets a random key kept in its own
