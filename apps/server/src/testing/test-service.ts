@@ -61,6 +61,11 @@ export interface CallReply {
   data: any;
 }
 
+/**
+ * The whole service on a test database, with the sandbox's default settings and `overrides` on top.
+ * Overrides are settings, not variables: a test that starts from variables takes the slice it needs
+ * from `loadConfig(env)`, e.g. `{ collection: loadConfig(TEST_COLLECTION_ENV).collection }`.
+ */
 export async function startTestService(
   engine: Engine,
   overrides: Partial<Config> = {},
