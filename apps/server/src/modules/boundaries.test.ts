@@ -35,6 +35,13 @@ const moduleOf = (path: string): string | undefined => {
 
 const isRepository = (path: string) => path.endsWith('-repository.ts');
 
+/**
+ * An order status written as a number where it is compared, set, inserted or moved to: statuses
+ * appear by the domain's names (ORDER_STATUS, ORDER_TRANSITIONS), in TypeScript and in SQL alike.
+ */
+const RAW_STATUS =
+  /\b(?:status|fromStatus|toStatus|from_status|to_status)\b\s*(?:===|!==|==|!=|=|:|,|in)\s*[([]?\s*\d|transition\([^)]*,\s*\d+\s*,/;
+
 /** Each module's dependency cycles, each written `a → b → a`, found by walking the module graph. */
 function cyclesOf(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
   const found = new Set<string>();
@@ -87,6 +94,20 @@ describe('module boundaries', () => {
 
   it('has no import cycles between modules', () => {
     expect(cyclesOf(moduleEdges(files))).toEqual([]);
+  });
+
+  it('names statuses instead of writing their numbers', () => {
+    const raw = files
+      .filter(({ from }) => moduleOf(from))
+      .flatMap(({ from }) =>
+        readFileSync(join(SRC, from), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (RAW_STATUS.test(line) ? [`${from}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(raw).toEqual([]);
+    expect(RAW_STATUS.test('where o.status in (2, 3)')).toBe(true);
+    expect(RAW_STATUS.test('orders.transition(tx, order, 8, ')).toBe(true);
+    expect(RAW_STATUS.test('eq(loanOrders.status, ORDER_STATUS.Applying)')).toBe(false);
   });
 
   it('finds a cycle when there is one', () => {

@@ -18,7 +18,7 @@ export { post as postToLedger } from './ledger-repository.ts';
 export { isRepayable, lockOrder, productOf, REPAYABLE_STATUSES, repayableOrderOf } from './order-lookup.ts';
 export type { OrderRow } from './order-repository.ts';
 /** Finding orders: the borrower's own by number (anyone else's is "not found"), or by id. */
-/** The order's schedule, phase by phase, as it stands after extensions. */
+/** The order's schedule, phase by phase. */
 /** Moving an order along ORDER_TRANSITIONS, and only along it. */
 /** What a borrower has repaid before: the quota ladder and the review read it. */
 export {

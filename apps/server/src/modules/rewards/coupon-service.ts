@@ -76,7 +76,7 @@ export class CouponService {
   }
 
   /**
-   * Chooses a coupon for an approved order not yet signed (status 14), or none (`couponId` null).
+   * Chooses a coupon for an approved order not yet signed (Confirm), or none (`couponId` null).
    * Answers the order's key facts as they now stand.
    */
   async use(

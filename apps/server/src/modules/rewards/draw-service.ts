@@ -8,6 +8,7 @@ import {
   type Language,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
   PRIZE_TABLES,
   prizeAt,
   totalWeight,
@@ -23,8 +24,8 @@ import * as orders from '../orders/orders-service.ts';
 import { grantCoupon } from './coupon-grants.ts';
 import { couponView } from './coupon-view.ts';
 
-/** Statuses of an order whose money was sent: repaying, overdue, finished. */
-const DISBURSED = [2, 3, 4];
+/** Statuses of an order whose money was sent. */
+const DISBURSED: number[] = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued, ORDER_STATUS.Finish];
 
 export interface DrawDeps {
   db: Db;
