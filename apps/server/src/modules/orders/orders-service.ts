@@ -1,8 +1,13 @@
 import type { Language, OrderView } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
-import { type Balances, balances, type LedgerRow, NO_BALANCE, statements } from './ledger-repository.ts';
-import { type OrderRow, type PhaseRow, phasesOfOrders } from './order-repository.ts';
+import type { Balances, LedgerRow } from './ledger-repository.ts';
+import * as ledger from './ledger-repository.ts';
+import * as lookup from './order-lookup.ts';
+import type { OrderRow, PhaseRow } from './order-repository.ts';
+import * as orders from './order-repository.ts';
 import { orderView } from './order-view.ts';
+import * as owed from './owed-repository.ts';
+import * as statuses from './status-sql.ts';
 
 /**
  * What the other modules (loans, agreements, disbursement, repayment, close of business, rewards)
@@ -12,30 +17,32 @@ import { orderView } from './order-view.ts';
  */
 
 export type { LedgerPosting } from './ledger-repository.ts';
-/** Writing money: charges, credits and payouts, each at most once per ref. */
-export { post as postToLedger } from './ledger-repository.ts';
-/** Taking payments: the order locked for crediting, whether it takes payments, its product. */
-export { isRepayable, lockOrder, productOf, REPAYABLE_STATUSES, repayableOrderOf } from './order-lookup.ts';
 export type { OrderRow } from './order-repository.ts';
-/** Finding orders: the borrower's own by number (anyone else's is "not found"), or by id. */
-/** The order's schedule, phase by phase. */
-/** Moving an order along ORDER_TRANSITIONS, and only along it. */
-/** What a borrower has repaid before: the quota ladder and the review read it. */
-export {
-  findOrderById,
-  findOwnOrder,
-  latestOrder,
-  ordersOf,
-  phasesOf,
-  repaymentHistory,
-  transition,
-  wasLate,
-} from './order-repository.ts';
 export type { OwedRow } from './owed-repository.ts';
-/** What is still unpaid, charge by charge: what a payment settles and in which order. */
-export { owedCharges } from './owed-repository.ts';
-/** Set-based status moves, generated from ORDER_TRANSITIONS. */
-export { setTransition, statusList, statusSql } from './status-sql.ts';
+
+/** Finding orders: the borrower's own by number (anyone else's is "not found"), by id, the latest, by status. */
+export const { findOrderById, findOwnOrder, latestOrder, ordersOf } = orders;
+
+/** The order's schedule, phase by phase. */
+export const { phasesOf } = orders;
+
+/** Moving an order along ORDER_TRANSITIONS, and only along it. */
+export const { transition } = orders;
+
+/** Moving many orders in one statement (close of business, expired offers), as ORDER_TRANSITIONS allows. */
+export const { setTransition, statusList, statusSql } = statuses;
+
+/** Taking payments: whether the order takes them, the order locked while one is credited, its product. */
+export const { isRepayable, lockOrder, productOf, REPAYABLE_STATUSES, repayableOrderOf } = lookup;
+
+/** What a borrower has repaid before: the quota ladder and the review read it. */
+export const { repaymentHistory, wasLate } = orders;
+
+/** Writing money: charges, credits and payouts, each at most once per ref. */
+export const postToLedger = ledger.post;
+
+/** What is still unpaid, charge by charge: what a payment settles, and in which order. */
+export const { owedCharges } = owed;
 
 /** An order with what its view is built from. */
 export interface OrderRecord {
@@ -49,15 +56,15 @@ export interface OrderRecord {
 export async function orderRecords(db: Db, rows: readonly OrderRow[]): Promise<OrderRecord[]> {
   const ids = rows.map((r) => r.id);
   const [all, phases, lines] = await Promise.all([
-    balances(db, ids),
-    phasesOfOrders(db, ids),
-    statements(db, ids),
+    ledger.balances(db, ids),
+    orders.phasesOfOrders(db, ids),
+    ledger.statements(db, ids),
   ]);
   return rows.map((order) => ({
     order,
     phases: phases.get(order.id) ?? [],
     statement: lines.get(order.id) ?? [],
-    balance: all.get(order.id) ?? NO_BALANCE,
+    balance: all.get(order.id) ?? ledger.NO_BALANCE,
   }));
 }
 
