@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The server's modules (one folder each under modules/) use each other only through what they
  * offer, as the web's layers.test.ts holds its features apart: a module never imports another
- * module's repositories (its `*-repository.ts` files), and no module depends on itself through
- * others. Tests are left out: they may set up state through any repository.
+ * module's repositories (its `*-repository.ts` files), no module depends on itself through
+ * others, and order statuses appear by name. Tests are left out: they may set up state through any
+ * repository.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
