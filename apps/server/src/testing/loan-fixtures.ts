@@ -139,15 +139,13 @@ export async function finishedLoan(
       at,
     );
     if (loan.late) {
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          fromStatus: ORDER_STATUS.Repaying,
-          toStatus: ORDER_STATUS.Overdued,
-          reason: 'pastDue',
-          at,
-        });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: ORDER_STATUS.Repaying,
+        toStatus: ORDER_STATUS.Overdued,
+        reason: 'pastDue',
+        at,
+      });
     }
   });
   return orderNo;
