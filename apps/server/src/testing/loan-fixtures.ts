@@ -1,4 +1,4 @@
-import { findProduct, MARKET_LENDING, priceLoan } from '@puente/domain';
+import { findProduct, MARKET_LENDING, ORDER_STATUS, priceLoan } from '@puente/domain';
 import { orderEvents } from '../db/schema.ts';
 import { insertOrder } from '../modules/orders/order-repository.ts';
 import { goodPhoto } from './images.ts';
@@ -88,7 +88,7 @@ export async function decidedOrder(
   return orderNo;
 }
 
-/** A new onboarded borrower with an approved offer (status 14), the starting point of signing. */
+/** A new onboarded borrower with an approved offer (Confirm), the starting point of signing. */
 export async function approvedOrder(
   s: TestService,
   loan?: { productId?: string; loanAmount?: number },
@@ -96,14 +96,15 @@ export async function approvedOrder(
   const borrower = await onboardedBorrower(s);
   const orderNo = await decidedOrder(s, borrower, loan);
   const latest = await s.call('GET', '/loan/loan-order/latest', {}, { token: borrower.token });
-  if (latest.data?.order?.status !== 14) throw new Error(`order ${orderNo} was not approved: ${latest.msg}`);
+  if (latest.data?.order?.status !== ORDER_STATUS.Confirm)
+    throw new Error(`order ${orderNo} was not approved: ${latest.msg}`);
   return { borrower, orderNo };
 }
 
 /**
- * A loan the borrower has already repaid (status 4), written straight into the database: repayment
+ * A loan the borrower has already repaid (Finish), written straight into the database: repayment
  * calls arrive with a later issue, and the quota ladder and repeat pricing only read the finished
- * order and whether it was ever overdue (an event into status 3).
+ * order and whether it was ever overdue (an event into Overdued).
  */
 export async function finishedLoan(
   s: TestService,
@@ -127,7 +128,7 @@ export async function finishedLoan(
         userId: b.userId,
         market: product.market,
         productId: product.id,
-        status: 4,
+        status: ORDER_STATUS.Finish,
         amount: quote.amount,
         quote,
         appliedAt: at,
@@ -138,9 +139,13 @@ export async function finishedLoan(
       at,
     );
     if (loan.late) {
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: order.id, fromStatus: 2, toStatus: 3, reason: 'pastDue', at });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: ORDER_STATUS.Repaying,
+        toStatus: ORDER_STATUS.Overdued,
+        reason: 'pastDue',
+        at,
+      });
     }
   });
   return orderNo;

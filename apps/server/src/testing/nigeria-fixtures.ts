@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@puente/domain';
 import { goodPhoto } from './images.ts';
 import { advanceMinutes, type Borrower } from './loan-fixtures.ts';
 import { additionFor, fullQuestionnaire, NG_BASIC } from './profile-fixtures.ts';
@@ -62,7 +63,7 @@ export async function onboardedNgBorrower(s: TestService): Promise<Borrower> {
 
 /**
  * An NG borrower's loan through the real calls, signed and paid out by the sandbox bank: the order
- * is repaying (status 2). Answers its order number.
+ * is repaying. Answers its order number.
  */
 export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount = 10_000): Promise<string> {
   const o = { ...NAIJA, token: b.token, ip: ipOf(b.mobile) };
@@ -79,7 +80,7 @@ export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount =
   await advanceMinutes(s, 1);
   await advanceMinutes(s, 60);
   const latest = await s.call('GET', '/loan/loan-order/latest', {}, o);
-  if (latest.data?.order?.status !== 2)
+  if (latest.data?.order?.status !== ORDER_STATUS.Repaying)
     throw new Error(`order ${orderNo} is in ${latest.data?.order?.status}, not repaying`);
   return orderNo;
 }

@@ -1,7 +1,7 @@
 import type { MarketId } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
-import type { OrderRow } from '../orders/order-repository.ts';
-import { findBankAccounts, findProfile } from '../profile/profile-repository.ts';
+import type { OrderRow } from '../orders/orders-service.ts';
+import { findBankAccounts, findProfile } from '../profile/profile-service.ts';
 import type { AgreementParties } from './agreement-text.ts';
 
 /** The lender as the agreement names it. */

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as orders from '../orders/order-repository.ts';
+import * as orders from '../orders/orders-service.ts';
 import type { SecurityService } from '../security/security-service.ts';
 import { agreementParties } from './agreement-parties.ts';
 import * as repo from './agreement-repository.ts';

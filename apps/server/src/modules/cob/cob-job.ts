@@ -4,6 +4,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { cobRuns, loanOrders, loanPhases } from '../../db/schema.ts';
+import { REPAYABLE_STATUSES, statusList } from '../orders/orders-service.ts';
 import { datesToClose } from './cob-dates.ts';
 import { COB_WORK_MEM, closeDateSql } from './cob-sql.ts';
 
@@ -32,7 +33,9 @@ async function earliestOpenDue(db: Db, market: MarketId): Promise<string | undef
     .select({ first: min(loanPhases.dueDate) })
     .from(loanPhases)
     .innerJoin(loanOrders, eq(loanOrders.id, loanPhases.orderId))
-    .where(and(eq(loanOrders.market, market), sql`${loanOrders.status} in (2, 3)`));
+    .where(
+      and(eq(loanOrders.market, market), sql`${loanOrders.status} in ${statusList(REPAYABLE_STATUSES)}`),
+    );
   return row?.first ?? undefined;
 }
 

@@ -1,12 +1,16 @@
 import { LOAN_PRODUCTS, type LoanProduct } from '@puente/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { REPAYABLE_STATUSES, setTransition, statusList, statusSql } from '../orders/orders-service.ts';
+
+const PAST_DUE = setTransition('pastDue');
 
 /**
  * Closes one business date of one market in a single set-based statement:
  * - what is overdue at the end of the date, per open order: the phases due on or before it, less
  *   every credit (repayment, coupon) dated on or before it — payments settle the earliest phase
  *   first, so the sums are enough (read through the partial index ledger_entries_cob_idx);
- * - orders in Repaying (2) with something overdue become Overdued (3), each with its order event;
+ * - orders with something overdue move as ORDER_TRANSITIONS' `pastDue` allows (Repaying to
+ *   Overdued), each with its order event;
  * - every order with something overdue is charged that day's penalty, as the domain's
  *   `penaltyForDay` computes it: the daily rate on what is overdue rounded half up, never taking the
  *   total over the cap, a share of the amount lent (`penaltyCap`). Its ref is the date, so closing a
@@ -33,7 +37,7 @@ export function closeDateSql(
       from loan_orders o
       join rates r on r.product_id = o.product_id
       join loan_phases p on p.order_id = o.id and p.due_date <= ${date}
-      where o.market = ${market} and o.status in (2, 3)
+      where o.market = ${market} and o.status in ${statusList(REPAYABLE_STATUSES)}
       group by o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm
     ),
     moved as (
@@ -60,14 +64,14 @@ export function closeDateSql(
     ),
     marked as (
       update loan_orders o
-      set status = 3, updated_at = ${at}
+      set status = ${statusSql(PAST_DUE.to)}, updated_at = ${at}
       from overdue v
-      where o.id = v.id and v.status = 2 and o.status = 2
-      returning o.id
+      where o.id = v.id and v.status in ${statusList(PAST_DUE.from)} and o.status = v.status
+      returning o.id, v.status as from_status
     ),
     events as (
       insert into order_events (order_id, from_status, to_status, reason, at)
-      select id, 2, 3, 'pastDue', ${at} from marked
+      select id, from_status, ${statusSql(PAST_DUE.to)}, ${PAST_DUE.reason}, ${at} from marked
     ),
     penalties as (
       -- In order id order: the inserts walk the indexes on order_id in order rather than at random.

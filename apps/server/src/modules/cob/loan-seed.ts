@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { findProduct, type LoanQuote, MARKET_LENDING, type MarketId, priceLoan } from '@puente/domain';
+import {
+  findProduct,
+  type LoanQuote,
+  MARKET_LENDING,
+  type MarketId,
+  ORDER_STATUS,
+  priceLoan,
+} from '@puente/domain';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, users } from '../../db/schema.ts';
-import { disbursementPostings } from '../disbursement/disbursement-postings.ts';
-import { insertPhases } from '../disbursement/phase-repository.ts';
-import { post } from '../orders/ledger-repository.ts';
+import { recordDisbursement } from '../disbursement/disbursement-service.ts';
+import { postToLedger } from '../orders/orders-service.ts';
 
 export interface SeededLoan {
   id: string;
@@ -51,7 +57,7 @@ export async function seedLoan(
       userId: user?.id as string,
       market,
       productId,
-      status: loan.status ?? 2,
+      status: loan.status ?? ORDER_STATUS.Repaying,
       amount: loan.amountMinor,
       quote,
       appliedAt: at,
@@ -63,10 +69,9 @@ export async function seedLoan(
     })
     .returning();
   const id = order?.id as string;
-  await insertPhases(db, id, quote.phases);
-  await post(db, disbursementPostings(id, quote, loan.startDate, at));
+  await recordDisbursement(db, id, quote, loan.startDate, at);
   const credits = (loan.repayments ?? []).map((r) => ({ businessDate: r.businessDate, amount: -r.amount }));
-  await post(
+  await postToLedger(
     db,
     credits.map((c, i) => ({
       orderId: id,

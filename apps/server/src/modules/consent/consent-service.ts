@@ -16,7 +16,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import { touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import { touchOnboarding } from '../onboarding/onboarding-service.ts';
 import * as repo from './consent-repository.ts';
 
 const PURGE_BATCH = 200;

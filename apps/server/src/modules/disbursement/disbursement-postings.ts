@@ -7,7 +7,7 @@ import {
   type PricedPhase,
   priceLoan,
 } from '@puente/domain';
-import type { LedgerPosting } from '../orders/ledger-repository.ts';
+import type { LedgerPosting } from '../orders/orders-service.ts';
 
 const MONEY_FIELDS = ['principal', 'interest', 'fee', 'tax', 'total', 'days', 'coupon'] as const;
 

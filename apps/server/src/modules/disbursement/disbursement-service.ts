@@ -1,13 +1,15 @@
-import { DomainError, type Language, ORDER_STATUS } from '@puente/domain';
+import { DomainError, type Language, type LoanQuote, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { offerHasExpired } from '../agreements/agreement-service.ts';
-import * as orders from '../orders/order-repository.ts';
-import { findBankAccounts } from '../profile/profile-repository.ts';
+import * as orders from '../orders/orders-service.ts';
+import { findBankAccounts } from '../profile/profile-service.ts';
+import { disbursementPostings } from './disbursement-postings.ts';
 import { NOT_THE_ACCOUNTS_FAULT, payoutFailureText } from './payout-failures.ts';
 import { latestPayout, type PayoutRow, queuePayout } from './payout-repository.ts';
+import { insertPhases } from './phase-repository.ts';
 
 const MINUTE_MS = 60_000;
 /**
@@ -15,6 +17,18 @@ const MINUTE_MS = 60_000;
  * the payout and one to notice it arrived.
  */
 export const EXPECTED_WITHIN_MS = 62 * MINUTE_MS;
+
+/** What the money arriving writes: the loan's schedule and its ledger entries (docs/decisions/005). */
+export async function recordDisbursement(
+  tx: Db,
+  orderId: string,
+  quote: LoanQuote,
+  startDate: string,
+  at: Date,
+): Promise<void> {
+  await insertPhases(tx, orderId, quote.phases);
+  await orders.postToLedger(tx, disbursementPostings(orderId, quote, startDate, at));
+}
 
 export interface DisbursementDeps {
   db: Db;

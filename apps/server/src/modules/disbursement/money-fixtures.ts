@@ -1,4 +1,4 @@
-import { clabeCheckDigit } from '@puente/domain';
+import { clabeCheckDigit, ORDER_STATUS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../db/schema.ts';
 import { advanceMinutes, type Borrower, decidedOrder } from '../../testing/loan-fixtures.ts';
@@ -59,7 +59,7 @@ export async function sign(s: TestService, b: Borrower, orderNo: string, lang: '
   return s.call('POST', '/loan/validateVerifyCode', { orderNo, code, agree: true }, { token: b.token, lang });
 }
 
-/** Approved, signed and asked for: the order waits in 19 for the tick to send the payout. */
+/** Approved, signed and asked for: the order waits in finishLoading for the tick to send the payout. */
 export async function moneyRequested(s: TestService, b: Borrower, loan?: LoanAsk): Promise<string> {
   const orderNo = await decidedOrder(s, b, loan);
   expectOk(await sign(s, b, orderNo), 'sign');
@@ -73,7 +73,7 @@ export async function disbursedOrder(s: TestService, b: Borrower, loan?: LoanAsk
   await advanceMinutes(s, 1);
   await advanceMinutes(s, 60);
   const status = await orderStatus(s, orderNo);
-  if (status !== 2) throw new Error(`order ${orderNo} is in ${status}, not repaying`);
+  if (status !== ORDER_STATUS.Repaying) throw new Error(`order ${orderNo} is in ${status}, not repaying`);
   return orderNo;
 }
 

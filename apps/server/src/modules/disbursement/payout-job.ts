@@ -7,10 +7,10 @@ import {
   PayoutRefusedError,
   PayoutUnavailableError,
 } from '../../providers/payout/payout-provider.ts';
-import * as ledger from '../orders/ledger-repository.ts';
-import * as orders from '../orders/order-repository.ts';
-import { markUsed as markCouponUsed } from '../rewards/coupon-repository.ts';
-import { disbursementPostings, redateQuote } from './disbursement-postings.ts';
+import * as orders from '../orders/orders-service.ts';
+import { markCouponUsed } from '../rewards/coupon-service.ts';
+import { redateQuote } from './disbursement-postings.ts';
+import { recordDisbursement } from './disbursement-service.ts';
 import {
   movePayout,
   type PayoutRow,
@@ -18,7 +18,6 @@ import {
   payoutsSent,
   payoutsToSend,
 } from './payout-repository.ts';
-import { insertPhases } from './phase-repository.ts';
 
 const MINUTE_MS = 60_000;
 const BATCH = 200;
@@ -175,8 +174,7 @@ async function succeed(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean>
       dueDate: quote.dueDate,
       quote,
     });
-    await insertPhases(tx, order.id, quote.phases);
-    await ledger.post(tx, disbursementPostings(order.id, quote, startDate, now));
+    await recordDisbursement(tx, order.id, quote, startDate, now);
     if (quote.coupon) await markCouponUsed(tx, order.id, now);
     await recordAudit(tx, {
       at: now,

@@ -14,11 +14,14 @@ import type { SessionUser, UploadedFile } from '../../protocol/call.ts';
 import type { KycImage, KycProvider } from '../../providers/kyc/kyc-provider.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
 import * as repo from './identity-repository.ts';
 import { identityStatus } from './identity-status.ts';
 import { CONTENT_TYPES, checkImage } from './image-check.ts';
 import type { ProfileLookup } from './profile-lookup.ts';
+
+/** The profile shows the identity photos and checks a borrower has passed. */
+export { findChecks, findImages } from './identity-repository.ts';
 
 export interface IdentityDeps {
   db: Db;

@@ -1,8 +1,8 @@
-import type { LoanQuote } from '@puente/domain';
+import { type LoanQuote, ORDER_STATUS } from '@puente/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { wasLate } from '../orders/order-repository.ts';
+import { statusSql, wasLate } from '../orders/orders-service.ts';
 
 /**
  * Applying is the busiest write of the service, so it takes two prepared statements in plain SQL:
@@ -11,10 +11,13 @@ import { wasLate } from '../orders/order-repository.ts';
  * one statement, and the one-open-order index settles any race with another application.
  */
 
+const APPLYING = statusSql(ORDER_STATUS.Applying);
+const FINISHED = statusSql(ORDER_STATUS.Finish);
+
 export interface ApplyStanding {
   onboardingSubmitted: boolean;
   latest: { status: number; retryAt: Date | null } | null;
-  /** Loans repaid, split by whether they were ever overdue (order-repository's `wasLate`). */
+  /** Loans repaid, split by whether they were ever overdue (the orders module's `wasLate`). */
   onTime: number;
   late: number;
   lastFinished: { productId: string; amount: number } | null;
@@ -40,11 +43,11 @@ export async function applyStanding(db: Db, userId: string): Promise<ApplyStandi
       left join lateral (
         select count(*)::int as finished,
                count(*) filter (where ${wasLate(sql`o.id`)})::int as late
-        from loan_orders o where o.user_id = ${userId} and o.status = 4
+        from loan_orders o where o.user_id = ${userId} and o.status = ${FINISHED}
       ) h on true
       left join lateral (
         select product_id, amount from loan_orders
-        where user_id = ${userId} and status = 4 order by applied_at desc limit 1
+        where user_id = ${userId} and status = ${FINISHED} order by applied_at desc limit 1
       ) f on true
     `,
   );
@@ -81,7 +84,7 @@ export interface NewApplication {
   ip: string;
 }
 
-/** The order (status 1), its first event and the audit line, in one statement. */
+/** The order (Applying), its first event and the audit line, in one statement. */
 export async function insertApplication(db: Db, a: NewApplication): Promise<void> {
   const at = a.appliedAt.toISOString();
   const detail = JSON.stringify({ orderNo: a.orderNo, productId: a.productId, amount: a.amount });
@@ -92,13 +95,13 @@ export async function insertApplication(db: Db, a: NewApplication): Promise<void
     with o as (
       insert into loan_orders
         (order_no, user_id, market, product_id, status, amount, repeat, quote, applied_at, decide_at, updated_at)
-      values (${a.orderNo}, ${a.userId}, ${a.market}, ${a.productId}, 1, ${a.amount}, ${a.repeat},
+      values (${a.orderNo}, ${a.userId}, ${a.market}, ${a.productId}, ${APPLYING}, ${a.amount}, ${a.repeat},
               ${JSON.stringify(a.quote)}::jsonb, ${at}::timestamptz, ${a.decideAt.toISOString()}::timestamptz,
               ${at}::timestamptz)
       returning id
     ), e as (
       insert into order_events (order_id, from_status, to_status, reason, at)
-      select id, null, 1, 'applied', ${at}::timestamptz from o
+      select id, null, ${APPLYING}, 'applied', ${at}::timestamptz from o
     )
     insert into audit_log (at, user_id, action, detail, ip)
     select ${at}::timestamptz, ${a.userId}, 'loan.applied', ${detail}::jsonb, ${a.ip} from o

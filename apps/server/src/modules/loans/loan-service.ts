@@ -20,6 +20,7 @@ import {
   MARKETS,
   type MarketId,
   OPEN_ORDER_STATUSES,
+  ORDER_STATUS,
   type OrderView,
   priceLoan,
   productsFor,
@@ -34,12 +35,10 @@ import {
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { SessionUser } from '../../protocol/call.ts';
-import * as applications from './application-repository.ts';
-import * as ledger from '../orders/ledger-repository.ts';
-import * as orders from '../orders/order-repository.ts';
-import { orderView } from '../orders/order-view.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import * as orders from '../orders/orders-service.ts';
+import * as applications from './application-repository.ts';
 
 export interface LoanDeps {
   db: Db;
@@ -165,7 +164,7 @@ export class LoanService {
     const now = clock.now();
     const { latest } = standing;
     if (latest && isOpenStatus(latest.status)) throw new DomainError('orderOpen');
-    if (latest?.status === 9 && latest.retryAt && latest.retryAt > now) {
+    if (latest?.status === ORDER_STATUS.Reject && latest.retryAt && latest.retryAt > now) {
       throw new DomainError('rejectedRecently', { date: formatDate(latest.retryAt, market, caller.lang) });
     }
     const quota = quotaFor(lending, standing.onTime);
@@ -202,7 +201,7 @@ export class LoanService {
           decideAt,
           ip: caller.ip,
         });
-        return { orderNo, status: 1, decideAt: decideAt.toISOString() };
+        return { orderNo, status: ORDER_STATUS.Applying, decideAt: decideAt.toISOString() };
       } catch (error) {
         if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
         if (isUniqueViolation(error, 'loan_orders_order_no') && attempt < ORDER_NO_ATTEMPTS) continue;
@@ -213,24 +212,9 @@ export class LoanService {
 
   /** Order views for a list: balances, phases and statements of all the rows in three queries. */
   private async views(user: SessionUser, rows: orders.OrderRow[], lang: Language): Promise<OrderView[]> {
-    const { db } = this.deps;
-    const ids = rows.map((r) => r.id);
-    const [all, phases, lines] = await Promise.all([
-      ledger.balances(db, ids),
-      orders.phasesOfOrders(db, ids),
-      ledger.statements(db, ids),
-    ]);
     const today = this.today(user.market as MarketId);
-    return rows.map((order) =>
-      orderView({
-        order,
-        phases: phases.get(order.id) ?? [],
-        ledger: lines.get(order.id) ?? [],
-        balance: all.get(order.id) ?? ledger.NO_BALANCE,
-        today,
-        language: lang,
-      }),
-    );
+    const records = await orders.orderRecords(this.deps.db, rows);
+    return records.map((record) => orders.viewOf(record, today, lang));
   }
 
   async latest(user: SessionUser, lang: Language): Promise<OrderView | null> {
@@ -281,7 +265,7 @@ export class LoanService {
       const now = clock.now();
       const order = await orders.findOwnOrder(tx, user.userId, orderNo);
       if (!statusesFor('cancelled').includes(order.status as never)) throw new DomainError('cancelRefused');
-      await orders.transition(tx, order, 8, 'cancelled', now, {
+      await orders.transition(tx, order, ORDER_STATUS.Cancel, 'cancelled', now, {
         closedAt: now,
         cancelReason: reasons?.[0] ?? 'drawMoneyCancelled',
       });

@@ -2,6 +2,7 @@ import {
   DomainError,
   findProduct,
   type MarketId,
+  ORDER_STATUS,
   RETRY_AFTER_REJECTION_DAYS,
   reviewApplication,
 } from '@puente/domain';
@@ -10,7 +11,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
-import * as orders from '../orders/order-repository.ts';
+import * as orders from '../orders/orders-service.ts';
 import { reviewFacts } from './review-facts.ts';
 
 const HOUR_MS = 3_600_000;
@@ -43,7 +44,7 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
       .from(loanOrders)
       .where(
         and(
-          eq(loanOrders.status, 1),
+          eq(loanOrders.status, ORDER_STATUS.Applying),
           lte(loanOrders.decideAt, now),
           after ? gt(loanOrders.id, after) : undefined,
         ),
@@ -69,17 +70,17 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
 async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orders.findOrderById(tx, id);
-    if (order?.status !== 1) return false;
+    if (order?.status !== ORDER_STATUS.Applying) return false;
     const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
     if (decision.approved) {
       const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
-      await orders.transition(tx, order, 14, 'approved', now, {
+      await orders.transition(tx, order, ORDER_STATUS.Confirm, 'approved', now, {
         decidedAt: now,
         decision,
         offerExpiresAt: new Date(now.getTime() + validHours * HOUR_MS),
       });
     } else {
-      await orders.transition(tx, order, 9, 'rejected', now, {
+      await orders.transition(tx, order, ORDER_STATUS.Reject, 'rejected', now, {
         decidedAt: now,
         decision,
         retryAt: new Date(now.getTime() + RETRY_AFTER_REJECTION_DAYS * DAY_MS),
@@ -99,20 +100,21 @@ async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
 /** Offers not acted on within their validity are cancelled (spec §9: 24 hours), set-based. */
 export async function expireOffers(db: Db, clock: BusinessClock): Promise<number> {
   const now = clock.now();
+  const { from, to, reason } = orders.setTransition('offerExpired');
   const result = await db.execute(sql`
     with expired as (
       select id, status from loan_orders
-      where status in (14, 18) and offer_expires_at <= ${now}
+      where status in ${orders.statusList(from)} and offer_expires_at <= ${now}
       for update skip locked
     ), moved as (
       update loan_orders o
-      set status = 8, cancel_reason = 'offerExpired', closed_at = ${now}, updated_at = ${now}
+      set status = ${orders.statusSql(to)}, cancel_reason = ${reason}, closed_at = ${now}, updated_at = ${now}
       from expired e
       where o.id = e.id and o.status = e.status
       returning o.id, e.status as from_status
     )
     insert into order_events (order_id, from_status, to_status, reason, at)
-    select id, from_status, 8, 'offerExpired', ${now} from moved
+    select id, from_status, ${orders.statusSql(to)}, ${reason}, ${now} from moved
     returning order_id`);
   return (result as unknown as { rows: unknown[] }).rows.length;
 }

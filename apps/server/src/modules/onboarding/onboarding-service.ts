@@ -6,6 +6,9 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { markSubmitted, touchOnboarding } from './onboarding-repository.ts';
 import { adoptProfileActivity, purgeAbandonedBatch } from './onboarding-retention.ts';
 
+/** Every step of onboarding (identity, profile, consent) marks the borrower's progress and reads it. */
+export { findOnboarding, touchOnboarding } from './onboarding-repository.ts';
+
 /** One step's verdict on submission: null when the step is done, else the refusal to answer. */
 export type SubmitCheck = (db: Db, user: SessionUser) => Promise<DomainError | null>;
 

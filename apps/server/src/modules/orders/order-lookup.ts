@@ -1,11 +1,11 @@
-import { findProduct, type LoanProduct } from '@puente/domain';
+import { findProduct, type LoanProduct, ORDER_STATUS } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
 import type { OrderRow } from './order-repository.ts';
 
-/** The statuses in which an order takes payments: Repaying (2) and Overdued (3). */
-export const REPAYABLE_STATUSES = [2, 3] as const;
+/** The statuses in which an order takes payments. */
+export const REPAYABLE_STATUSES = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued] as const;
 
 /** The order row, locked until the transaction ends, so two payments to one order credit one after the other. */
 export async function lockOrder(tx: Db, orderId: string): Promise<OrderRow | undefined> {

@@ -1,7 +1,8 @@
-import { canTransition, DomainError, type TransitionReason } from '@puente/domain';
+import { canTransition, DomainError, ORDER_STATUS, type TransitionReason } from '@puente/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, loanPhases, orderEvents } from '../../db/schema.ts';
+import { statusList } from './status-sql.ts';
 
 export type OrderRow = typeof loanOrders.$inferSelect;
 export type NewOrder = typeof loanOrders.$inferInsert;
@@ -50,9 +51,9 @@ export async function ordersOf(db: Db, userId: string, statuses?: readonly numbe
     .orderBy(desc(loanOrders.appliedAt));
 }
 
-/** A loan was repaid late if it ever moved into Overdued (3); `orderId` is the order's id column. */
+/** A loan was repaid late if it ever moved into Overdued; `orderId` is the order's id column. */
 export function wasLate(orderId: SQL): SQL {
-  return sql`exists (select 1 from ${orderEvents} e where e.order_id = ${orderId} and e.to_status = 3)`;
+  return sql`exists (select 1 from ${orderEvents} e where e.order_id = ${orderId} and e.to_status in ${statusList([ORDER_STATUS.Overdued])})`;
 }
 
 /** Finished loans, split by whether they were ever overdue (the quota ladder and the review read it); one query. */
@@ -63,7 +64,7 @@ export async function repaymentHistory(db: Db, userId: string): Promise<{ onTime
       all: sql<string>`count(*)`,
     })
     .from(loanOrders)
-    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, 4)));
+    .where(and(eq(loanOrders.userId, userId), eq(loanOrders.status, ORDER_STATUS.Finish)));
   const late = Number(row?.late ?? 0);
   return { onTime: Number(row?.all ?? 0) - late, late };
 }

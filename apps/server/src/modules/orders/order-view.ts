@@ -63,7 +63,8 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
   const paidToSchedule = Math.max(0, balance.schedulePaid);
   const lines = schedule(rows, paidToSchedule, today);
   const firstUnpaid = lines.find((l) => l.status === 'overdue');
-  const overdueDays = order.status === 3 && firstUnpaid ? daysBetween(firstUnpaid.dueDate, today) : 0;
+  const overdueDays =
+    order.status === ORDER_STATUS.Overdued && firstUnpaid ? daysBetween(firstUnpaid.dueDate, today) : 0;
   const statement: LedgerLineView[] = ledger.map((line) => ({
     at: line.at.toISOString(),
     businessDate: line.businessDate,
@@ -81,7 +82,7 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
     loanAmount: toMajor(order.amount),
     currency: market.currency,
     appliedAt: order.appliedAt.toISOString(),
-    decideAt: order.status === 1 ? order.decideAt.toISOString() : undefined,
+    decideAt: order.status === ORDER_STATUS.Applying ? order.decideAt.toISOString() : undefined,
     offerExpiresAt: iso(order.offerExpiresAt),
     retryAt: iso(order.retryAt),
     disbursedAt: iso(order.disbursedAt),

@@ -20,13 +20,16 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
-import { findChecks, findImages } from '../identity/identity-repository.ts';
+import { findChecks, findImages } from '../identity/identity-service.ts';
 import { identityStatus } from '../identity/identity-status.ts';
-import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-repository.ts';
+import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
 import type { SecurityService } from '../security/security-service.ts';
 import { formRefusal } from './form-refusal.ts';
 import { namesMatch } from './names-match.ts';
 import * as repo from './profile-repository.ts';
+
+/** What other modules read of a borrower's profile: the review, the agreement's parties, the payout account. */
+export { findBankAccounts, findProfile, findQuestionnaire } from './profile-repository.ts';
 
 export interface ProfileDeps {
   db: Db;

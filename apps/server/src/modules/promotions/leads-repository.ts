@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { leads } from '../../db/schema.ts';
+import { leads, users } from '../../db/schema.ts';
 
 /** Keeps a number left on a promotion page: one row per number, a second visit refreshes it. */
 export async function keepLead(
@@ -18,6 +18,15 @@ export async function keepLead(
       lastSeenAt: lead.at,
     })
     .onConflictDoUpdate({ target: leads.e164, set: { lastSeenAt: lead.at, ip: lead.ip } });
+}
+
+/**
+ * Whether the number already has an account. It reads the accounts table itself instead of asking
+ * the security module, which claims leads at registration: promotions depend on nothing of security.
+ */
+export async function numberHasAccount(db: Db, e164: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.e164, e164)).limit(1);
+  return row !== undefined;
 }
 
 /** Numbers first left in a market within [start, end). */

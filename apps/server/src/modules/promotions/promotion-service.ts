@@ -1,4 +1,5 @@
 import {
+  type AppInfo,
   type Language,
   LEAD_RETENTION_DAYS,
   type LeadAnswer,
@@ -13,10 +14,11 @@ import {
 } from '@puente/domain';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import { lockNumber } from '../security/codes-repository.ts';
-import type { Caller } from '../security/security-service.ts';
-import { findUserByE164 } from '../security/users-repository.ts';
-import { countLeadsBetween, keepLead, purgeUnclaimedLeads } from './leads-repository.ts';
+import { lockNumber } from '../../db/number-lock.ts';
+import { countLeadsBetween, keepLead, numberHasAccount, purgeUnclaimedLeads } from './leads-repository.ts';
+
+/** Registration ties the number's lead, if one was left, to the new account (decision 023). */
+export { claimLead } from './leads-repository.ts';
 
 export interface PromotionDeps {
   db: Db;
@@ -53,11 +55,11 @@ export class PromotionService {
    * not kept: the visitor is told to log in instead. Under the same per-number lock as registration,
    * so a lead is never left unclaimed by a registration running at the same moment.
    */
-  async leaveLead(caller: Pick<Caller, 'app' | 'ip'>, input: { mobile: string }): Promise<LeadAnswer> {
+  async leaveLead(caller: { app: AppInfo; ip: string }, input: { mobile: string }): Promise<LeadAnswer> {
     const mobile = requireMobile(caller.app.market, input.mobile);
     return this.deps.db.transaction(async (tx) => {
       await lockNumber(tx, mobile.e164);
-      if (await findUserByE164(tx, mobile.e164)) return { registered: true };
+      if (await numberHasAccount(tx, mobile.e164)) return { registered: true };
       await keepLead(tx, {
         market: caller.app.market,
         e164: mobile.e164,

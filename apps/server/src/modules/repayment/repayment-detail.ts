@@ -7,13 +7,14 @@ import {
   type LoanProduct,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
   type OrderView,
   type OwedBreakdownView,
   REPAYMENT_CHANNELS,
   type RepaymentDetailView,
   toMajor,
 } from '@puente/domain';
-import type { OwedRow } from '../orders/owed-repository.ts';
+import type { OwedRow } from '../orders/orders-service.ts';
 
 /** What is owed now: everything beside the schedule and every phase due today or before. */
 export function dueNowMinor(owed: readonly OwedRow[], today: string): number {
@@ -64,7 +65,7 @@ export interface DetailParts {
 export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
   const { view, product, owed, today } = parts;
   const market = product.market;
-  const paidOff = view.status === 4;
+  const paidOff = view.status === ORDER_STATUS.Finish;
   const unpaidPhase = view.schedule.find((phase) => phase.status !== 'paid');
   const left = extensionsLeft(product, parts.rolloversUsed);
   return {

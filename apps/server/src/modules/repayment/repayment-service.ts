@@ -5,6 +5,7 @@ import {
   type Language,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
   OXXO_STORE_LIMIT_MINOR,
   type OxxoReferenceView,
   oxxoExpiry,
@@ -19,16 +20,13 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as ledger from '../orders/ledger-repository.ts';
-import * as orders from '../orders/order-repository.ts';
-import { orderView } from '../orders/order-view.ts';
+import * as orders from '../orders/orders-service.ts';
+import { isRepayable, owedCharges, productOf } from '../orders/orders-service.ts';
+import * as accounts from './accounts/repayment-account-repository.ts';
 import * as extensions from './extensions/extension-repository.ts';
-import { isRepayable, productOf } from '../orders/order-lookup.ts';
-import { owedCharges } from '../orders/owed-repository.ts';
 import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
-import * as accounts from './accounts/repayment-account-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
 
@@ -62,7 +60,8 @@ export class RepaymentService {
   /** The borrower's own order in a state that has something to repay or that was repaid. */
   private async repaidOrRepayable(user: Owner, orderNo: string) {
     const order = await orders.findOwnOrder(this.deps.db, user.userId, orderNo);
-    if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
+    if (!isRepayable(order.status) && order.status !== ORDER_STATUS.Finish)
+      throw new DomainError('notRepaying');
     const product = productOf(order);
     return { order, product };
   }
@@ -70,15 +69,11 @@ export class RepaymentService {
   async detail(user: SessionUser, orderNo: string, lang: Language): Promise<RepaymentDetailView> {
     const { db } = this.deps;
     const { order, product } = await this.repaidOrRepayable(user, orderNo);
-    const [owed, balance, phases, statement] = await Promise.all([
-      owedCharges(db, order.id),
-      ledger.balances(db, [order.id]),
-      orders.phasesOf(db, order.id),
-      ledger.statement(db, order.id),
-    ]);
+    const [owed, [record]] = await Promise.all([owedCharges(db, order.id), orders.orderRecords(db, [order])]);
+    if (!record) throw new Error(`order ${order.id} vanished`);
     const today = this.today(order.market as MarketId);
-    const balances = balance.get(order.id) ?? ledger.NO_BALANCE;
-    const view = orderView({ order, phases, ledger: statement, balance: balances, today, language: lang });
+    const { statement, balance } = record;
+    const view = orders.viewOf(record, today, lang);
     const couponMinor = -statement.filter((l) => l.kind === 'coupon').reduce((sum, l) => sum + l.amount, 0);
     const rolloversUsed = new Set(statement.filter((l) => l.kind === 'rolloverFee').map((l) => l.ref)).size;
     return repaymentDetail({
@@ -86,7 +81,7 @@ export class RepaymentService {
       product,
       owed,
       couponMinor,
-      creditMinor: balances.credit,
+      creditMinor: balance.credit,
       rolloversUsed,
       today,
       lang,

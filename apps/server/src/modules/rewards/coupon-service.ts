@@ -24,10 +24,13 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as orders from '../orders/order-repository.ts';
+import * as orders from '../orders/orders-service.ts';
 import { grantBankAccountCoupons } from './coupon-grants.ts';
 import * as coupons from './coupon-repository.ts';
 import { couponView } from './coupon-view.ts';
+
+/** The payout that sends a loan's money spends the coupon the borrower chose for it. */
+export { markUsed as markCouponUsed } from './coupon-repository.ts';
 
 export interface CouponDeps {
   db: Db;
@@ -73,7 +76,7 @@ export class CouponService {
   }
 
   /**
-   * Chooses a coupon for an approved order not yet signed (status 14), or none (`couponId` null).
+   * Chooses a coupon for an approved order not yet signed (Confirm), or none (`couponId` null).
    * Answers the order's key facts as they now stand.
    */
   async use(

@@ -8,6 +8,7 @@ import {
   type Language,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
   PRIZE_TABLES,
   prizeAt,
   totalWeight,
@@ -17,14 +18,14 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, prizeDraws } from '../../db/schema.ts';
-import type { SessionUser } from '../../protocol/call.ts';
-import * as orders from '../orders/order-repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import type { SessionUser } from '../../protocol/call.ts';
+import * as orders from '../orders/orders-service.ts';
 import { grantCoupon } from './coupon-grants.ts';
 import { couponView } from './coupon-view.ts';
 
-/** Statuses of an order whose money was sent: repaying, overdue, finished. */
-const DISBURSED = [2, 3, 4];
+/** Statuses of an order whose money was sent. */
+const DISBURSED: number[] = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued, ORDER_STATUS.Finish];
 
 export interface DrawDeps {
   db: Db;

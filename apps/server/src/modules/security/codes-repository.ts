@@ -4,10 +4,7 @@ import { verificationCodes } from '../../db/schema.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
-/** Serialises code work on one number across requests and instances, on both engines. */
-export async function lockNumber(db: Db, e164: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${e164}`}))`);
-}
+export { lockNumber } from '../../db/number-lock.ts';
 
 export async function codesSentSince(db: Db, e164: string, since: Date): Promise<CodeRow[]> {
   return db

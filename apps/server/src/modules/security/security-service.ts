@@ -18,7 +18,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
-import { claimLead } from '../promotions/leads-repository.ts';
+import { claimLead } from '../promotions/promotion-service.ts';
 import * as codes from './codes-repository.ts';
 import { recordAcceptance } from './legal-acceptance-repository.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';

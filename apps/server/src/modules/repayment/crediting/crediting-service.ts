@@ -1,18 +1,16 @@
-import { allocatePayment, dateIn, findProduct, MARKETS, type MarketId } from '@puente/domain';
+import { allocatePayment, dateIn, findProduct, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
 import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
-import * as ledger from '../../orders/ledger-repository.ts';
-import * as orders from '../../orders/order-repository.ts';
-import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
-import * as incoming from './incoming-payment-repository.ts';
-import { isRepayable, lockOrder, repayableOrderOf } from '../../orders/order-lookup.ts';
-import { owedCharges } from '../../orders/owed-repository.ts';
-import * as payOrders from '../pay-order-repository.ts';
+import * as orders from '../../orders/orders-service.ts';
+import { isRepayable, lockOrder, owedCharges, repayableOrderOf } from '../../orders/orders-service.ts';
 import * as accounts from '../accounts/repayment-account-repository.ts';
 import { ownerOfAccountReference } from '../accounts/reserved-account-repository.ts';
+import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
+import * as payOrders from '../pay-order-repository.ts';
+import * as incoming from './incoming-payment-repository.ts';
 
 export type CreditOutcome =
   | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }
@@ -130,7 +128,7 @@ export class CreditingService {
         owed,
         order: product.repayment.allocation,
       });
-      const postings: ledger.LedgerPosting[] = allocation.parts.map((part) => ({
+      const postings: orders.LedgerPosting[] = allocation.parts.map((part) => ({
         orderId: order.id,
         kind: 'repayment',
         amount: -part.amountMinor,
@@ -149,11 +147,12 @@ export class CreditingService {
           at: now,
           ref: recorded.id,
         });
-      await ledger.post(tx, postings);
+      await orders.postToLedger(tx, postings);
 
       const owedBefore = owed.reduce((sum, row) => sum + row.amountMinor, 0);
       const paidOff = toLoanMinor - allocation.excessMinor >= owedBefore;
-      if (paidOff) await orders.transition(tx, current, 4, 'repaid', now, { closedAt: now });
+      if (paidOff)
+        await orders.transition(tx, current, ORDER_STATUS.Finish, 'repaid', now, { closedAt: now });
       if (target.payOrderId) await payOrders.markPaid(tx, target.payOrderId, now);
       await incoming.settle(tx, recorded.id, {
         status: 'credited',

@@ -1,8 +1,7 @@
 import { ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { Db } from '../../../db/database.ts';
-import * as ledger from '../../orders/ledger-repository.ts';
-import * as orders from '../../orders/order-repository.ts';
+import * as orders from '../../orders/orders-service.ts';
 import * as extensions from './extension-repository.ts';
 
 /** How a payment reached the order, as far as paying an extension's fee is concerned. */
@@ -63,7 +62,7 @@ export async function applyExtension(
   if (!(await extensions.markApplied(tx, extension.id, now))) throw new Error('extension applied twice');
   const ref = `extension-${extension.number}`;
   const common = { orderId: order.id, businessDate, at: now };
-  await ledger.post(tx, [
+  await orders.postToLedger(tx, [
     { ...common, kind: 'rolloverFee', amount: extension.fee, ref },
     { ...common, kind: 'rolloverTax', amount: extension.tax, ref },
     {

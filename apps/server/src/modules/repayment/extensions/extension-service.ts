@@ -11,6 +11,7 @@ import {
   MARKET_LENDING,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
   planRollover,
   ROLLOVER_REFUSAL_ERRORS,
   type RolloverPhase,
@@ -21,7 +22,8 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import { agreementParties } from '../../agreements/agreement-parties.ts';
-import * as orders from '../../orders/order-repository.ts';
+import * as orders from '../../orders/orders-service.ts';
+import { isRepayable, lockOrder, owedCharges, productOf } from '../../orders/orders-service.ts';
 import {
   RENEWAL_AGREEMENT_VERSION,
   type RenewalFigures,
@@ -29,8 +31,6 @@ import {
   renewalTitle,
 } from './extension-agreement.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable, lockOrder, productOf } from '../../orders/order-lookup.ts';
-import { owedCharges } from '../../orders/owed-repository.ts';
 
 /** How long an extension waits for its fee: its figures are frozen meanwhile. */
 export const EXTENSION_WAIT_MS = 24 * 60 * 60_000;
@@ -75,7 +75,8 @@ export class ExtensionService {
   async data(user: SessionUser, orderNo: string, lang: Language): Promise<ExtensionDataView> {
     const { db, clock } = this.deps;
     const order = await orders.findOwnOrder(db, user.userId, orderNo);
-    if (!isRepayable(order.status) && order.status !== 4) throw new DomainError('notRepaying');
+    if (!isRepayable(order.status) && order.status !== ORDER_STATUS.Finish)
+      throw new DomainError('notRepaying');
     const product = productOf(order);
     const now = clock.now();
     const used = await extensions.appliedCount(db, order.id);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { loanOrders, payOrders } from '../../../db/schema.ts';
-import type { OrderRow } from '../../orders/order-repository.ts';
+import type { OrderRow } from '../../orders/orders-service.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 
 /** The channel (and provider) of a payment link's pay order: nobody pays into it directly. */
