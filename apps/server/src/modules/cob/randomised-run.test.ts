@@ -1,6 +1,6 @@
 import { ERRORS, findProduct, type LoanProduct, type LoanQuote, toMajor } from '@puente/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   cobRuns,
   incomingPayments,
@@ -11,6 +11,7 @@ import {
   payouts,
   sandboxTransfers,
 } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, applyFor, type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -34,7 +35,7 @@ function generator(seed: number) {
   };
 }
 
-describe.each(ENGINES)('a randomised run of loans on %s', (engine) => {
+describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { sandboxPayoutFailureRate: 0.25 });

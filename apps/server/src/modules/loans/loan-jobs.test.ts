@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { loanOrders, orderEvents, users } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import {
   advanceMinutes,
   approvedOrder,
@@ -31,7 +32,7 @@ describe('the review delay setting', () => {
   });
 });
 
-describe.each(ENGINES)('loan repositories and tick steps on %s', (engine) => {
+describeEngines(ENGINES)('loan repositories and tick steps on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { loanReviewDelayMs: 600_000 });

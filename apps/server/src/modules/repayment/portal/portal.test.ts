@@ -2,17 +2,18 @@ import { ERRORS, toMajor } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payOrders } from '../../../db/schema.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes, type Borrower, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { putProfile, TEST_CURP } from '../../../testing/onboarding-fixtures.ts';
 import { MX_BASIC } from '../../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
+import { repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 import { initials, maskOrderNo } from './portal-service.ts';
 import { portalOrigin, portalUrl } from './portal-settings.ts';
-import { repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 
-describe.each(ENGINES)('repayment portal on %s', (engine) => {
+describeEngines(ENGINES)('repayment portal on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine, { PUBLIC_URL: 'https://pay.puente.example/ignored-path' });
