@@ -108,6 +108,9 @@ export interface ServiceOptions {
   kyc?: KycProvider;
   storage?: FileStorage;
   env?: NodeJS.ProcessEnv;
+  /** Tests replaying a seeded run: the wall clock business time counts from, and order numbers. */
+  wall?: () => number;
+  newOrderNo?: (now: Date) => string;
 }
 
 const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -117,7 +120,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
   const apps = AppRegistry.forMode(config.sandbox);
-  const clock = new BusinessClock(db);
+  const clock = new BusinessClock(db, options.wall);
   await clock.sync(0);
 
   const sms =
@@ -167,6 +170,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     clock,
     reviewDelayMs: config.loanReviewDelayMs,
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
+    newOrderNo: options.newOrderNo,
   });
   const agreements = new AgreementService({ db, clock, security });
   const disbursement = new DisbursementService({ db, clock, providerName: payout.name });
