@@ -34,12 +34,12 @@ import {
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { SessionUser } from '../../protocol/call.ts';
-import * as applications from './application-repository.ts';
 import * as ledger from '../orders/ledger-repository.ts';
 import * as orders from '../orders/order-repository.ts';
 import { orderView } from '../orders/order-view.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import * as applications from './application-repository.ts';
 
 export interface LoanDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { MarketId, ReviewFacts } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
-import { findProfile, findQuestionnaire } from '../profile/profile-repository.ts';
 import { repaymentHistory } from '../orders/order-repository.ts';
+import { findProfile, findQuestionnaire } from '../profile/profile-repository.ts';
 
 function ageOn(birthday: string, now: Date): number {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];

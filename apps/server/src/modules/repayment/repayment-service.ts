@@ -20,15 +20,15 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as ledger from '../orders/ledger-repository.ts';
+import { isRepayable, productOf } from '../orders/order-lookup.ts';
 import * as orders from '../orders/order-repository.ts';
 import { orderView } from '../orders/order-view.ts';
-import * as extensions from './extensions/extension-repository.ts';
-import { isRepayable, productOf } from '../orders/order-lookup.ts';
 import { owedCharges } from '../orders/owed-repository.ts';
+import * as accounts from './accounts/repayment-account-repository.ts';
+import * as extensions from './extensions/extension-repository.ts';
 import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
-import * as accounts from './accounts/repayment-account-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
 

@@ -17,9 +17,9 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { loanOrders, prizeDraws } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as orders from '../orders/order-repository.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { grantCoupon } from './coupon-grants.ts';
 import { couponView } from './coupon-view.ts';
 

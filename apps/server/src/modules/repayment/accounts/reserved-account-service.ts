@@ -12,11 +12,11 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import type { AccountProvider, AccountProviderName } from '../../../providers/collection/gateway-provider.ts';
-import * as orders from '../../orders/order-repository.ts';
 import { isRepayable } from '../../orders/order-lookup.ts';
+import * as orders from '../../orders/order-repository.ts';
 import { owedCharges } from '../../orders/owed-repository.ts';
-import * as accounts from './repayment-account-repository.ts';
 import { dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
+import * as accounts from './repayment-account-repository.ts';
 import { customerOf } from './reserved-account-repository.ts';
 
 export interface ReservedAccountDeps {

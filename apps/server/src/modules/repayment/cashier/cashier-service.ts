@@ -18,18 +18,18 @@ import {
   GatewayUnavailableError,
   type Verification,
 } from '../../../providers/collection/gateway-provider.ts';
+import { isRepayable, productOf } from '../../orders/order-lookup.ts';
 import * as orders from '../../orders/order-repository.ts';
-import { markExpired, payOrderById } from './cashier-repository.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
+import { customerOf } from '../accounts/reserved-account-repository.ts';
 import type { CreditingService } from '../crediting/crediting-service.ts';
 import * as extensions from '../extensions/extension-repository.ts';
-import { isRepayable, productOf } from '../../orders/order-lookup.ts';
-import { owedCharges } from '../../orders/owed-repository.ts';
 import { newPayOrderId } from '../pay-order-id.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from '../repayment-amount.ts';
 import { totalOwedMinor } from '../repayment-detail.ts';
-import { customerOf } from '../accounts/reserved-account-repository.ts';
+import { markExpired, payOrderById } from './cashier-repository.ts';
 
 /** How long a checkout may be paid: long enough to fetch a card, short enough not to linger. */
 export const CASHIER_VALID_MINUTES = 60;

@@ -5,14 +5,14 @@ import type { Db } from '../../../db/database.ts';
 import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
 import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
 import * as ledger from '../../orders/ledger-repository.ts';
-import * as orders from '../../orders/order-repository.ts';
-import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
-import * as incoming from './incoming-payment-repository.ts';
 import { isRepayable, lockOrder, repayableOrderOf } from '../../orders/order-lookup.ts';
+import * as orders from '../../orders/order-repository.ts';
 import { owedCharges } from '../../orders/owed-repository.ts';
-import * as payOrders from '../pay-order-repository.ts';
 import * as accounts from '../accounts/repayment-account-repository.ts';
 import { ownerOfAccountReference } from '../accounts/reserved-account-repository.ts';
+import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
+import * as payOrders from '../pay-order-repository.ts';
+import * as incoming from './incoming-payment-repository.ts';
 
 export type CreditOutcome =
   | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }

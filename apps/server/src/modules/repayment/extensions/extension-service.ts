@@ -21,7 +21,9 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import { agreementParties } from '../../agreements/agreement-parties.ts';
+import { isRepayable, lockOrder, productOf } from '../../orders/order-lookup.ts';
 import * as orders from '../../orders/order-repository.ts';
+import { owedCharges } from '../../orders/owed-repository.ts';
 import {
   RENEWAL_AGREEMENT_VERSION,
   type RenewalFigures,
@@ -29,8 +31,6 @@ import {
   renewalTitle,
 } from './extension-agreement.ts';
 import * as extensions from './extension-repository.ts';
-import { isRepayable, lockOrder, productOf } from '../../orders/order-lookup.ts';
-import { owedCharges } from '../../orders/owed-repository.ts';
 
 /** How long an extension waits for its fee: its figures are frozen meanwhile. */
 export const EXTENSION_WAIT_MS = 24 * 60 * 60_000;

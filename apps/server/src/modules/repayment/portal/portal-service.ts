@@ -17,17 +17,17 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import type { ProfileLookup } from '../../identity/profile-lookup.ts';
+import { isRepayable, productOf } from '../../orders/order-lookup.ts';
 import type { OrderRow } from '../../orders/order-repository.ts';
 import * as orders from '../../orders/order-repository.ts';
-import { isRepayable, productOf } from '../../orders/order-lookup.ts';
 import { type OwedRow, owedCharges } from '../../orders/owed-repository.ts';
 import { newPayOrderId } from '../pay-order-id.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';
-import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
-import { portalPath, portalUrl } from './portal-settings.ts';
 import { channelsOf, dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
 import type { RepaymentService } from '../repayment-service.ts';
+import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
+import { portalPath, portalUrl } from './portal-settings.ts';
 
 /**
  * The seam for the gateway checkout (Nigeria): a checkout for the order's owner, for an amount in

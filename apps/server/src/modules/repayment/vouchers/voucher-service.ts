@@ -11,14 +11,14 @@ import {
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { SessionUser, UploadedFile } from '../../../protocol/call.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { CONTENT_TYPES } from '../../identity/image-check.ts';
-import * as orders from '../../orders/order-repository.ts';
-import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import type { CreditingService } from '../crediting/crediting-service.ts';
 import { isRepayable, productOf, repayableOrderOf } from '../../orders/order-lookup.ts';
+import * as orders from '../../orders/order-repository.ts';
 import { owedCharges } from '../../orders/owed-repository.ts';
+import type { CreditingService } from '../crediting/crediting-service.ts';
 import { newVoucherId } from '../pay-order-id.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from '../repayment-amount.ts';
