@@ -68,6 +68,19 @@ tally(
   },
 );
 
+// Suites that cannot run here (no PostgreSQL, no Redis) are declared skipped with their reason in
+// the title ("… — skipped: DATABASE_URL_TEST is not set"); say each reason once, with its count.
+const skipReasons = new Map();
+for (const file of v?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status !== 'skipped' && test.status !== 'pending') continue;
+    const titles = [...(test.ancestorTitles ?? []), test.title];
+    const reason = titles.map((t) => / — skipped: (.+)$/.exec(t)?.[1]).find(Boolean) ?? 'no reason given';
+    skipReasons.set(reason, (skipReasons.get(reason) ?? 0) + 1);
+  }
+}
+for (const [reason, count] of skipReasons) console.log(`=== vitest: ${count} skipped because ${reason}`);
+
 if (!noE2e) {
   // b. Build web and server; c. Playwright against the build (skipped when the build failed).
   const buildOk = run('build', 'npm', ['run', 'build']);

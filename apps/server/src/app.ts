@@ -43,25 +43,25 @@ import { profileCalls } from './modules/profile/profile-routes.ts';
 import { ProfileService } from './modules/profile/profile-service.ts';
 import { promotionCalls } from './modules/promotions/promotion-routes.ts';
 import { PromotionService } from './modules/promotions/promotion-service.ts';
-import { GatewayConfirmedCrediting } from './modules/repayment/crediting/cashier-confirmed-crediting.ts';
+import { reservedAccountCalls } from './modules/repayment/accounts/reserved-account-routes.ts';
+import { ReservedAccountService } from './modules/repayment/accounts/reserved-account-service.ts';
 import { cashierCalls } from './modules/repayment/cashier/cashier-routes.ts';
 import { CashierService } from './modules/repayment/cashier/cashier-service.ts';
 import { collectionSettings } from './modules/repayment/collection-settings.ts';
+import { GatewayConfirmedCrediting } from './modules/repayment/crediting/cashier-confirmed-crediting.ts';
 import { CreditingService } from './modules/repayment/crediting/crediting-service.ts';
+import { registerWebhookRoutes, webhookPath } from './modules/repayment/crediting/webhook-routes.ts';
 import { extensionCalls } from './modules/repayment/extensions/extension-routes.ts';
 import { ExtensionService } from './modules/repayment/extensions/extension-service.ts';
 import { portalCalls } from './modules/repayment/portal/portal-routes.ts';
 import { PortalService } from './modules/repayment/portal/portal-service.ts';
 import { repaymentCalls } from './modules/repayment/repayment-routes.ts';
 import { RepaymentService } from './modules/repayment/repayment-service.ts';
-import { reservedAccountCalls } from './modules/repayment/accounts/reserved-account-routes.ts';
-import { ReservedAccountService } from './modules/repayment/accounts/reserved-account-service.ts';
 import { SandboxCollections } from './modules/repayment/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './modules/repayment/sandbox-payment-routes.ts';
 import { registerVoucherReviewRoutes } from './modules/repayment/voucher-review-routes.ts';
 import { voucherCalls } from './modules/repayment/vouchers/voucher-routes.ts';
 import { VoucherService } from './modules/repayment/vouchers/voucher-service.ts';
-import { registerWebhookRoutes, webhookPath } from './modules/repayment/crediting/webhook-routes.ts';
 import { grantBankAccountCoupons } from './modules/rewards/coupon-grants.ts';
 import { CouponService } from './modules/rewards/coupon-service.ts';
 import { DrawService } from './modules/rewards/draw-service.ts';
@@ -106,6 +106,9 @@ export interface ServiceOptions {
   sms?: SmsProvider;
   kyc?: KycProvider;
   storage?: FileStorage;
+  /** Tests replaying a seeded run: the wall clock business time counts from, and order numbers. */
+  wall?: () => number;
+  newOrderNo?: (now: Date) => string;
 }
 
 const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -115,7 +118,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const database = options.database ?? (await openDatabase(config));
   const { db } = database;
   const apps = AppRegistry.forMode(config.sandbox);
-  const clock = new BusinessClock(db);
+  const clock = new BusinessClock(db, options.wall);
   await clock.sync(0);
 
   const sms = options.sms ?? createSmsProvider(config.sms, db, config.sandboxSmsDelayMs, () => clock.now());
@@ -161,6 +164,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     clock,
     reviewDelayMs: config.loanReviewDelayMs,
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
+    newOrderNo: options.newOrderNo,
   });
   const agreements = new AgreementService({ db, clock, security });
   const disbursement = new DisbursementService({ db, clock, providerName: payout.name });

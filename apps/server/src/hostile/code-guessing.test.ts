@@ -1,8 +1,9 @@
 import { ERRORS, VERIFICATION } from '@puente/domain';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verificationCodes } from '../db/schema.ts';
 import { addressOf, orderStatus } from '../modules/disbursement/money-fixtures.ts';
+import { describeEngines } from '../testing/describe-engines.ts';
 import { approvedOrder } from '../testing/loan-fixtures.ts';
 import { ENGINES } from '../testing/test-database.ts';
 import { type CallReply, newMxMobile, startTestService, type TestService } from '../testing/test-service.ts';
@@ -34,7 +35,7 @@ const expected = (name: keyof typeof ERRORS) => ({
 
 const printed = new Set<string>();
 
-describe.each(ENGINES)('guessing one-time codes, on %s', (engine) => {
+describeEngines(ENGINES)('guessing one-time codes, on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

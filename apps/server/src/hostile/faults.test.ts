@@ -2,11 +2,12 @@ import type { ChildProcess } from 'node:child_process';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { ERRORS, ORDER_STATUS } from '@puente/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerEntries, loanOrders, payouts, sandboxTransfers } from '../db/schema.ts';
 import { addressOf } from '../modules/disbursement/money-fixtures.ts';
 import * as ledger from '../modules/orders/ledger-repository.ts';
 import { owedCharges } from '../modules/orders/owed-repository.ts';
+import { describeEngines } from '../testing/describe-engines.ts';
 import { type Borrower, onboardedBorrower } from '../testing/loan-fixtures.ts';
 import {
   freePort,
@@ -26,7 +27,7 @@ const KILL_AFTER_APPLICATIONS = 3;
 /** Every payout succeeds, so each order's end is known: repaying, with its money sent once. */
 const PROCESS_ENV = { SANDBOX_PAYOUT_FAILURE_RATE: '0', SESSION_CACHE_MS: '0' };
 
-describe.each(ENGINES)('the service killed during applications and payouts, on %s', (engine) => {
+describeEngines(ENGINES)('the service killed during applications and payouts, on %s', (engine) => {
   let store: ServiceStore;
   let borrowers: Borrower[];
   let port: number;
@@ -257,68 +258,62 @@ class CuttableProxy {
   }
 }
 
-describe.each(ENGINES.filter((e) => e === 'postgres'))(
-  'the PostgreSQL connection cut and restored, on %s',
-  (engine) => {
-    let store: ServiceStore;
-    let proxy: CuttableProxy;
-    let service: ChildProcess | undefined;
-    beforeAll(async () => {
-      store = await makeServiceStore(engine);
-      const url = new URL(store.url as string);
-      proxy = new CuttableProxy(url.hostname, Number(url.port || 5432));
-      await proxy.start();
-    });
-    afterAll(async () => {
-      if (service) await stopServiceProcess(service, 'SIGKILL');
-      await proxy?.close();
-      await store?.dispose();
-    });
+describeEngines(['postgres'])('the PostgreSQL connection cut and restored, on %s', (engine) => {
+  let store: ServiceStore;
+  let proxy: CuttableProxy;
+  let service: ChildProcess | undefined;
+  beforeAll(async () => {
+    store = await makeServiceStore(engine);
+    const url = new URL(store.url as string);
+    proxy = new CuttableProxy(url.hostname, Number(url.port || 5432));
+    await proxy.start();
+  });
+  afterAll(async () => {
+    if (service) await stopServiceProcess(service, 'SIGKILL');
+    await proxy?.close();
+    await store?.dispose();
+  });
 
-    it('answers "unavailable" while cut and recovers alone once restored', { timeout: 60_000 }, async () => {
-      const url = new URL(store.url as string);
-      url.port = String(proxy.port);
-      const port = await freePort();
-      service = await startServiceProcess(
-        { ...store.env, DATABASE_URL: url.toString(), ...PROCESS_ENV },
-        port,
-      );
-      const r = remoteService(port);
-      const mobile = newMxMobile();
-      const code = await r.requestCode(mobile, { ip: '10.9.0.1' });
-      const registered = await r.call('POST', '/security/register', { mobile, code }, { ip: '10.9.0.1' });
-      expect(registered.code).toBe(0);
-      const token = registered.data.token as string;
-      const ready = () => fetch(`http://127.0.0.1:${port}/readyz`);
+  it('answers "unavailable" while cut and recovers alone once restored', { timeout: 60_000 }, async () => {
+    const url = new URL(store.url as string);
+    url.port = String(proxy.port);
+    const port = await freePort();
+    service = await startServiceProcess({ ...store.env, DATABASE_URL: url.toString(), ...PROCESS_ENV }, port);
+    const r = remoteService(port);
+    const mobile = newMxMobile();
+    const code = await r.requestCode(mobile, { ip: '10.9.0.1' });
+    const registered = await r.call('POST', '/security/register', { mobile, code }, { ip: '10.9.0.1' });
+    expect(registered.code).toBe(0);
+    const token = registered.data.token as string;
+    const ready = () => fetch(`http://127.0.0.1:${port}/readyz`);
 
-      proxy.sever();
-      const whileCut = [
-        await r.call('GET', '/security/getUserInfo', {}, { token }),
-        await r.call('GET', '/loan/loan-order/latest', {}, { token }),
-        await r.call(
-          'POST',
-          '/security/getVerifyCode',
-          { mobile: '5587654321', channel: 'sms' },
-          { ip: '10.9.0.2' },
-        ),
-        await r.call('GET', '/security/existsByMobile', { mobile }, { lang: 'es' }),
-      ];
-      for (const answer of whileCut) {
-        expect(answer).toMatchObject({ status: 503, code: ERRORS.unavailable.code, data: null });
-      }
-      expect(whileCut[0]?.msg).toBe(ERRORS.unavailable.en);
-      expect(whileCut[3]?.msg).toBe(ERRORS.unavailable.es);
-      const notReady = await ready();
-      expect(notReady.status).toBe(503);
-      expect(await notReady.json()).toMatchObject({ status: 'database unreachable' });
-      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    proxy.sever();
+    const whileCut = [
+      await r.call('GET', '/security/getUserInfo', {}, { token }),
+      await r.call('GET', '/loan/loan-order/latest', {}, { token }),
+      await r.call(
+        'POST',
+        '/security/getVerifyCode',
+        { mobile: '5587654321', channel: 'sms' },
+        { ip: '10.9.0.2' },
+      ),
+      await r.call('GET', '/security/existsByMobile', { mobile }, { lang: 'es' }),
+    ];
+    for (const answer of whileCut) {
+      expect(answer).toMatchObject({ status: 503, code: ERRORS.unavailable.code, data: null });
+    }
+    expect(whileCut[0]?.msg).toBe(ERRORS.unavailable.en);
+    expect(whileCut[3]?.msg).toBe(ERRORS.unavailable.es);
+    const notReady = await ready();
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ status: 'database unreachable' });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
 
-      // Mended: the same process answers again, without a restart.
-      proxy.mend();
-      expect((await ready()).status).toBe(200);
-      const info = await r.call('GET', '/security/getUserInfo', {}, { token });
-      expect(info).toMatchObject({ status: 200, code: 0, data: { mobile } });
-      expect(service.exitCode).toBeNull();
-    });
-  },
-);
+    // Mended: the same process answers again, without a restart.
+    proxy.mend();
+    expect((await ready()).status).toBe(200);
+    const info = await r.call('GET', '/security/getUserInfo', {}, { token });
+    expect(info).toMatchObject({ status: 200, code: 0, data: { mobile } });
+    expect(service.exitCode).toBeNull();
+  });
+});

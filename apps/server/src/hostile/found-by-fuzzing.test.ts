@@ -1,10 +1,11 @@
 import { ERRORS } from '@puente/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../testing/describe-engines.ts';
 import { ENGINES } from '../testing/test-database.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 /** The faults the fuzz suites found, each kept as a plain example (they were 500s before the fix). */
-describe.each(ENGINES)('inputs the fuzzing found on %s', (engine) => {
+describeEngines(ENGINES)('inputs the fuzzing found on %s', (engine) => {
   let s: TestService;
   let token: string;
   beforeAll(async () => {

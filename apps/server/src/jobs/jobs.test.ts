@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { verificationCodes } from '../db/schema.ts';
+import { describeEngines } from '../testing/describe-engines.ts';
 import { ENGINES } from '../testing/test-database.ts';
 import { newMxMobile, startTestService, type TestService } from '../testing/test-service.ts';
 
-describe.each(ENGINES)('pg-boss on %s', (engine) => {
+describeEngines(ENGINES)('pg-boss on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { jobs: true });

@@ -6,8 +6,14 @@ import { openPostgres } from '../db/open-postgres.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL_TEST points at a server. */
-export const ENGINES: Engine[] = process.env.DATABASE_URL_TEST ? ['pglite', 'postgres'] : ['pglite'];
+/** Every engine the service runs on; a suite per engine is declared with `describeEngines`. */
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+/** Why tests cannot use this engine here, or undefined when they can (PGlite always can). */
+export function engineUnavailable(engine: Engine): string | undefined {
+  if (engine === 'postgres' && !process.env.DATABASE_URL_TEST) return 'DATABASE_URL_TEST is not set';
+  return undefined;
+}
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
 export async function openTestDatabase(engine: Engine): Promise<Database> {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { ERRORS, formatMoney } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loanAgreements, orderEvents } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -10,7 +11,7 @@ import { expectOk, orderRow, sign } from '../disbursement/money-fixtures.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe.each(ENGINES)('the loan agreement on %s', (engine) => {
+describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { sandboxPayoutFailureRate: 0 });

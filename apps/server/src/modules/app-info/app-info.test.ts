@@ -1,6 +1,7 @@
 import { APP_POLICIES, DEFAULT_APP, ERRORS } from '@puente/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../../settings/load-config.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { rawCall } from './raw-call.ts';
@@ -10,7 +11,7 @@ const MX_PLAY = 'https://play.google.com/store/apps/details?id=com.puente.loans'
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const latest = APP_POLICIES[DEFAULT_APP.packageName]?.latestVersion as string;
 
-describe.each(ENGINES)('the app version and download calls on %s', (engine) => {
+describeEngines(ENGINES)('the app version and download calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);
@@ -117,7 +118,7 @@ describe.each(ENGINES)('the app version and download calls on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('the app policy switched by configuration on %s', (engine) => {
+describeEngines(ENGINES)('the app policy switched by configuration on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, {

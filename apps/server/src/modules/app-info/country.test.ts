@@ -1,12 +1,13 @@
 import { ERRORS } from '@puente/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { rawCall } from './raw-call.ts';
 
 const NG_APP = { packageName: 'com.puente.naija' };
 
-describe.each(ENGINES)('the country lookup under /cou on %s', (engine) => {
+describeEngines(ENGINES)('the country lookup under /cou on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);
@@ -94,7 +95,7 @@ describe.each(ENGINES)('the country lookup under /cou on %s', (engine) => {
   });
 });
 
-describe.each(ENGINES)('the country lookup behind a trusted proxy on %s', (engine) => {
+describeEngines(ENGINES)('the country lookup behind a trusted proxy on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { trustProxy: true });

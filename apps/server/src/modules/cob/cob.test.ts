@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BusinessClock } from '../../clock/business-clock.ts';
 import type { Database } from '../../db/database.ts';
 import { cobRuns, ledgerEntries, loanOrders, orderEvents } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
 import { datesToClose } from './cob-dates.ts';
 import { closeDate, runCloseOfBusiness } from './cob-job.ts';
@@ -30,7 +31,7 @@ describe('the dates close of business owes', () => {
   });
 });
 
-describe.each(ENGINES)('close of business on %s', (engine) => {
+describeEngines(ENGINES)('close of business on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(engine);

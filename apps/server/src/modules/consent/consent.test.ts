@@ -1,7 +1,8 @@
 import { CONSENT_TEXT_VERSION, ERRORS } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, collectedData, loanOrders } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { finishedLoan } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -32,7 +33,7 @@ const samples = {
   },
 };
 
-describe.each(ENGINES)('consent and data collection on %s', (engine) => {
+describeEngines(ENGINES)('consent and data collection on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

@@ -1,11 +1,12 @@
 import { ERRORS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { deviceActivations } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
-describe.each(ENGINES)('device activation on %s', (engine) => {
+describeEngines(ENGINES)('device activation on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

@@ -10,12 +10,13 @@ import {
   toMajor,
 } from '@puente/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildService } from '../../app.ts';
 import { ledgerEntries, loanPhases, orderEvents, payouts, sandboxTransfers } from '../../db/schema.ts';
 import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
 import { sandboxTransferFate } from '../../providers/payout/sandbox-transfers.ts';
 import { loadConfig } from '../../settings/load-config.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -41,7 +42,7 @@ import {
 
 const today = (s: TestService) => dateIn(s.clock.now(), MARKETS.MX.timeZone);
 
-describe.each(ENGINES)('getting the money on %s', (engine) => {
+describeEngines(ENGINES)('getting the money on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { sandboxPayoutFailureRate: 0 });

@@ -4,12 +4,13 @@ import { ERRORS } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityImages } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { blankPhoto, goodPhoto, makeJpeg, makePng, makeWebp } from '../../testing/images.ts';
 import { putProfile, TEST_CURP } from '../../testing/onboarding-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
-describe.each(ENGINES)('identity photos and KYC on %s', (engine) => {
+describeEngines(ENGINES)('identity photos and KYC on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

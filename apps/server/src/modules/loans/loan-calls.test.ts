@@ -1,7 +1,8 @@
 import { ERRORS, formatDate } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loanOrders } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import {
   applyFor,
   approvedOrder,
@@ -17,7 +18,7 @@ const NG_APP = { packageName: 'com.puente.naija' };
 const apply = (s: TestService, token: string, payload: Record<string, unknown>) =>
   s.call('POST', '/loan/loan-order/apply-market', payload, { token });
 
-describe.each(ENGINES)('the loan calls on %s', (engine) => {
+describeEngines(ENGINES)('the loan calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { loanReviewDelayMs: 600_000 });

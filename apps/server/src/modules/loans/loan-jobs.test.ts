@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, orderEvents, users } from '../../db/schema.ts';
 import { loadConfig } from '../../settings/load-config.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import {
   advanceMinutes,
   approvedOrder,
@@ -32,7 +33,7 @@ describe('the review delay setting', () => {
   });
 });
 
-describe.each(ENGINES)('loan repositories and tick steps on %s', (engine) => {
+describeEngines(ENGINES)('loan repositories and tick steps on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { loanReviewDelayMs: 600_000 });

@@ -1,13 +1,14 @@
 import { ERRORS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectedData, loanOrders, orderEvents } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, applyFor, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { LoanService } from './loan-service.ts';
 
-describe.each(ENGINES)('applying and the review on %s', (engine) => {
+describeEngines(ENGINES)('applying and the review on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { loanReviewDelayMs: 600_000 });

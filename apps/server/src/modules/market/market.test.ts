@@ -1,12 +1,13 @@
 import { ERRORS, PARTNER_OFFERS, REPAY_COLORS } from '@puente/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
 const NG_APP = { packageName: 'com.puente.naija' };
 
-describe.each(ENGINES)('the loan market calls on %s', (engine) => {
+describeEngines(ENGINES)('the loan market calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { CONSENT_TEXT_VERSION, ERRORS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   auditLog,
   collectedData,
@@ -13,13 +13,14 @@ import {
   onboarding,
   userProfiles,
 } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { goodPhoto } from '../../testing/images.ts';
 import { putProfile, TEST_CURP } from '../../testing/onboarding-fixtures.ts';
 import { completeProfileSteps } from '../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
-describe.each(ENGINES)('submission and the one-week deletion on %s', (engine) => {
+describeEngines(ENGINES)('submission and the one-week deletion on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

@@ -1,7 +1,8 @@
 import { ERRORS, SANDBOX_APPS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bankAccounts, domainEvents } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import {
   additionFor,
   fullQuestionnaire,
@@ -14,7 +15,7 @@ import { startTestService, type TestService } from '../../testing/test-service.t
 
 const NAIJA = { packageName: SANDBOX_APPS[0]!.packageName };
 
-describe.each(ENGINES)('profile steps on %s', (engine) => {
+describeEngines(ENGINES)('profile steps on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

@@ -7,8 +7,9 @@ import {
   promotionRate,
 } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leads } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { NAIJA } from '../../testing/nigeria-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
@@ -18,7 +19,7 @@ let ipSerial = 0;
 /** Each visitor from their own address, so the per-address limit only bites where a test wants it. */
 const visitor = () => `10.77.${(++ipSerial >> 8) & 255}.${ipSerial & 255}`;
 
-describe.each(ENGINES)('the promotion calls on %s', (engine) => {
+describeEngines(ENGINES)('the promotion calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine);

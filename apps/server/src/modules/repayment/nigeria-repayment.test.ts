@@ -1,9 +1,10 @@
 import { ERRORS, formatMoney, nubanCheckDigit, toMajor } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, payOrders, sandboxWebhooks } from '../../db/schema.ts';
 import { flutterwaveChargeCompleted } from '../../providers/collection/sandbox-flutterwave.ts';
 import { paystackChargeSuccess } from '../../providers/collection/sandbox-paystack.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { NAIJA, onboardedNgBorrower, repayingNgBorrower } from '../../testing/nigeria-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
@@ -18,7 +19,7 @@ import {
 
 const TEST_CARD = { cardNumber: '4084 0840 8408 4081', expiry: '12/30', cvc: '408' };
 
-describe.each(ENGINES)('Nigerian repayment on %s', (engine) => {
+describeEngines(ENGINES)('Nigerian repayment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine);

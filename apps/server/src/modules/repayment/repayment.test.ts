@@ -11,7 +11,7 @@ import {
   toMinor,
 } from '@puente/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   auditLog,
   cobRuns,
@@ -20,6 +20,7 @@ import {
   payOrders,
   sandboxWebhooks,
 } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import type { TestService } from '../../testing/test-service.ts';
@@ -34,7 +35,7 @@ import {
   stpTransfer,
 } from './repayment-fixtures.ts';
 
-describe.each(ENGINES)('repayment on %s', (engine) => {
+describeEngines(ENGINES)('repayment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine);

@@ -22,8 +22,8 @@ import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from '../../providers/collec
 import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from '../../providers/collection/sandbox-paystack.ts';
 import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
-import * as payOrders from './pay-order-repository.ts';
 import { nubanAccount } from './accounts/reserved-account-repository.ts';
+import * as payOrders from './pay-order-repository.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
 const STP_DELAY_MS = 60_000;

@@ -1,7 +1,8 @@
 import { ERRORS, findCouponDefinition } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { coupons, ledgerEntries } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import {
   advanceMinutes,
   approvedOrder,
@@ -14,7 +15,7 @@ import { startTestService, type TestService } from '../../testing/test-service.t
 import { changeAccount, clabeEnding, logInAgain, orderRow, sign } from '../disbursement/money-fixtures.ts';
 import { grantCoupon } from './coupon-grants.ts';
 
-describe.each(ENGINES)('coupons on %s', (engine) => {
+describeEngines(ENGINES)('coupons on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { sandboxPayoutFailureRate: 0 });

@@ -1,13 +1,14 @@
 import { ERRORS, PRIZE_TABLES } from '@puente/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prizeDraws } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { approvedOrder, type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { disbursedOrder, orderRow } from '../disbursement/money-fixtures.ts';
 
-describe.each(ENGINES)('the prize draw on %s', (engine) => {
+describeEngines(ENGINES)('the prize draw on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { sandboxPayoutFailureRate: 0 });

@@ -8,11 +8,12 @@ import {
 } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verificationCodes } from '../../db/schema.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
 import { acceptancesOf } from './legal-acceptance-repository.ts';
 
-describe.each(ENGINES)('sessions on %s', (engine) => {
+describeEngines(ENGINES)('sessions on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startTestService(engine, { reviewAccounts: ['+525599990001'] });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { sandboxTransfers } from '../../db/schema.ts';
 import { loadConfig } from '../../settings/load-config.ts';
+import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
 import { createPayoutProvider } from './create-payout-provider.ts';
 import { PayoutRefusedError, PayoutUnavailableError, type TransferRequest } from './payout-provider.ts';
@@ -30,7 +31,7 @@ describe('SANDBOX_PAYOUT_FAILURE_RATE', () => {
   });
 });
 
-describe.each(ENGINES)('the sandbox bank transfers on %s', (engine) => {
+describeEngines(ENGINES)('the sandbox bank transfers on %s', (engine) => {
   let database: Database;
   let now = new Date('2026-11-21T15:00:00Z');
   const provider = (failureRate: number) =>

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { stpClabe } from '@puente/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
 import { stpNotification } from '../../../providers/collection/sandbox-stp.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import {
   freePort,
   makeServiceStore,
@@ -40,7 +41,7 @@ const refOf = (webhook: SignedWebhook) => {
   return `${body.id}:${body.claveRastreo}`;
 };
 
-describe.each(ENGINES)('the service killed while crediting webhooks, on %s', (engine) => {
+describeEngines(ENGINES)('the service killed while crediting webhooks, on %s', (engine) => {
   let store: ServiceStore;
   let orderId: string;
   let clabe: string;

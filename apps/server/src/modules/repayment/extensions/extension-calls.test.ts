@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays, ERRORS, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes, approvedOrder, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
-import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 import {
   entriesOf,
   oxxoPaid,
@@ -16,11 +16,12 @@ import {
   startRepaymentService,
   stpTransfer,
 } from '../repayment-fixtures.ts';
+import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 
 /** The fee of a 5,000-peso mx-91 loan's extension: 18.02 + 2.88 (extension-fee.test.ts). */
 const TOTAL = 2_090;
 
-describe.each(ENGINES)('extension calls on %s', (engine) => {
+describeEngines(ENGINES)('extension calls on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine);

@@ -1,11 +1,13 @@
 import { addDays, daysBetween, ERRORS, formatDate, formatMoney, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, orderEvents } from '../../../db/schema.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { expectOk, logInAgain, orderRow } from '../../disbursement/money-fixtures.ts';
+import { entriesOf, repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 import {
   EXTENSION_LOAN,
   extensionRows,
@@ -16,7 +18,6 @@ import {
   phaseRows,
   toMorning,
 } from './extension-fixtures.ts';
-import { entriesOf, repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 
 /**
  * One overdue Mexican loan of 5,000 pesos, extended over several business dates: the figures to the
@@ -30,7 +31,7 @@ const FEE = 1_802;
 const TAX = 288;
 const PENALTY = 901;
 
-describe.each(ENGINES)('an extension paid at OXXO on %s', (engine) => {
+describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine);

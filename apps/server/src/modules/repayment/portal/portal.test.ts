@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payOrders } from '../../../db/schema.ts';
 import { loadConfig } from '../../../settings/load-config.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes, type Borrower, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { putProfile, TEST_CURP } from '../../../testing/onboarding-fixtures.ts';
 import { PRODUCTION_ENV } from '../../../testing/production-env.ts';
@@ -14,7 +15,7 @@ import { repayingBorrower, startRepaymentService } from '../repayment-fixtures.t
 import { initials, maskOrderNo } from './portal-service.ts';
 import { portalUrl } from './portal-settings.ts';
 
-describe.each(ENGINES)('repayment portal on %s', (engine) => {
+describeEngines(ENGINES)('repayment portal on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine, {

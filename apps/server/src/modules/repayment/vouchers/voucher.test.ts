@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, incomingPayments, paymentVouchers, payOrders } from '../../../db/schema.ts';
 import type { SmsProvider } from '../../../providers/sms/sms-provider.ts';
+import { describeEngines } from '../../../testing/describe-engines.ts';
 import { goodPhoto } from '../../../testing/images.ts';
 import { type Borrower, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
@@ -11,7 +12,7 @@ import { startTestService, type TestService } from '../../../testing/test-servic
 import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
 import { creditedMinor, repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 
-describe.each(ENGINES)('proof of payment on %s', (engine) => {
+describeEngines(ENGINES)('proof of payment on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
     s = await startRepaymentService(engine);
