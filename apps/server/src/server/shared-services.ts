@@ -21,7 +21,7 @@ import { SecurityService } from '../modules/security/security-service.ts';
 import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
-import { oxxoReference } from '../providers/collection/sandbox-oxxo.ts';
+import { oxxoReference } from '../providers/collection/oxxo-reference.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';

@@ -1,7 +1,8 @@
 import { ngBankByCode } from '@puente/domain';
 import { type SignedWebhook, signedJson } from './collection-payment.ts';
 import { minorToDecimal } from './decimal.ts';
-import { BASE62, sandboxNuban, seededChars, seededDigits } from './sandbox-ids.ts';
+import { BASE62, sandboxNuban } from './sandbox-ids.ts';
+import { seededChars, seededDigits } from './seeded-ids.ts';
 import { hmacHex } from './webhook-crypto.ts';
 
 /** Moniepoint MFB, Monnify's default bank for reserved accounts in its current documentation. */

@@ -1,5 +1,6 @@
 import { type SignedWebhook, signedJson } from './collection-payment.ts';
-import { BASE62, LOWER_ALNUM, seededChars, seededDigits } from './sandbox-ids.ts';
+import { BASE62, LOWER_ALNUM } from './sandbox-ids.ts';
+import { seededChars, seededDigits } from './seeded-ids.ts';
 import { hmacHex } from './webhook-crypto.ts';
 
 /**

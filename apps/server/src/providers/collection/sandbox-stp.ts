@@ -1,7 +1,7 @@
 import { clabeCheckDigit, dateIn } from '@puente/domain';
 import type { SignedWebhook } from './collection-payment.ts';
 import { minorToDecimal } from './decimal.ts';
-import { seededDigits } from './sandbox-ids.ts';
+import { seededDigits } from './seeded-ids.ts';
 import { STP_INSTITUTION } from './stp-webhook.ts';
 
 export interface StpNotificationInput {
