@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { registerDevRoutes } from '../modules/dev/dev-routes.ts';
 import { webhookPath } from '../modules/repayment/crediting/webhook-routes.ts';
-import { SandboxCollections } from '../modules/repayment/sandbox-collections.ts';
-import { registerSandboxPaymentRoutes } from '../modules/repayment/sandbox-payment-routes.ts';
-import { registerVoucherReviewRoutes } from '../modules/repayment/voucher-review-routes.ts';
 import type { CollectionProvider, SignedWebhook } from '../providers/collection/collection-payment.ts';
 import type { ModuleOptions } from '../server/server-parts.ts';
+import { SandboxCollections } from './collection/sandbox-collections.ts';
+import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
+import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 
 /**
  * Everything a tester has that production has not, registered only in sandbox mode: the clock and

@@ -15,7 +15,7 @@ import { buildService } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { ledgerEntries, loanPhases, orderEvents, payouts, sandboxTransfers } from '../../db/schema.ts';
 import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
-import { sandboxTransferFate } from '../../providers/payout/sandbox-transfers.ts';
+import { sandboxTransferFate } from '../../sandbox/payout/sandbox-transfers.ts';
 import { advanceMinutes, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';

@@ -7,7 +7,7 @@ import {
   flutterwaveTxRef,
   flutterwaveVerifyResponse,
   flutterwaveVirtualAccount,
-} from './sandbox-flutterwave.ts';
+} from '../../sandbox/collection/sandbox-flutterwave.ts';
 
 const HASH = 'puente-flw-9f8e7d6c5b4a';
 const at = new Date('2025-01-14T09:23:03.000Z');

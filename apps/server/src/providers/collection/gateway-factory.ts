@@ -5,8 +5,8 @@ import type {
   GatewayName,
   GatewayProvider,
 } from './gateway-provider.ts';
-import { SandboxGateway } from './sandbox-gateway.ts';
-import { SandboxAccountProvider } from './sandbox-gateway-accounts.ts';
+import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
+import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
 
 export interface NigeriaCollection {
   gateways: Partial<Record<GatewayName, GatewayProvider>>;

@@ -6,7 +6,7 @@ import {
   monnifyReservedAccountNumber,
   monnifyTransaction,
   monnifyTransactionReference,
-} from './sandbox-monnify.ts';
+} from '../../sandbox/collection/sandbox-monnify.ts';
 import { expectSha512Signed, hmacHex } from './webhook-test-signing.ts';
 
 /**

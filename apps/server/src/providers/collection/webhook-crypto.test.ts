@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sandboxNuban } from './sandbox-ids.ts';
+import { sandboxNuban } from '../../sandbox/collection/sandbox-ids.ts';
 import { seededChars, seededDigits } from './seeded-ids.ts';
 import { header, hexSignatureMatches, hmacHex, secretMatches } from './webhook-crypto.ts';
 

@@ -4,7 +4,7 @@ import {
   PayoutUnavailableError,
   type TransferRequest,
   type TransferState,
-} from './payout-provider.ts';
+} from '../../providers/payout/payout-provider.ts';
 import type { SandboxTransfers } from './sandbox-transfers.ts';
 
 const FIRST = [

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sandboxTransfers } from '../../db/schema.ts';
-import { PayoutRefusedError, type TransferRequest, type TransferState } from './payout-provider.ts';
+import {
+  PayoutRefusedError,
+  type TransferRequest,
+  type TransferState,
+} from '../../providers/payout/payout-provider.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,8 +1,8 @@
 import { ngBankByCode } from '@puente/domain';
-import { type SignedWebhook, signedJson } from './collection-payment.ts';
-import { minorToDecimal } from './decimal.ts';
+import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
+import { minorToDecimal } from '../../providers/collection/decimal.ts';
+import { seededDigits } from '../../providers/collection/seeded-ids.ts';
 import { sandboxNuban } from './sandbox-ids.ts';
-import { seededDigits } from './seeded-ids.ts';
 
 /** Our tx_ref for a Flutterwave checkout or virtual account, e.g. `PUENTE-FLW-483920175530` (ours: any unique text). */
 export function flutterwaveTxRef(seed: string): string {

@@ -1,6 +1,7 @@
 import { DomainError, formatMoney, type Language, parseLanguage, toMinor } from '@puente/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { cashierReturnUrl } from '../../modules/repayment/cashier/cashier-service.ts';
 import { okAnswer } from '../../protocol/answer.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import {
@@ -8,10 +9,9 @@ import {
   cardProblem,
   checkoutClosedPage,
   checkoutPage,
-} from '../../providers/collection/sandbox-checkout-page.ts';
-import { SANDBOX_CHECKOUT_PATH } from '../../providers/collection/sandbox-gateway.ts';
-import { cashierReturnUrl } from './cashier/cashier-service.ts';
+} from './sandbox-checkout-page.ts';
 import type { SandboxCollections } from './sandbox-collections.ts';
+import { SANDBOX_CHECKOUT_PATH } from './sandbox-gateway.ts';
 
 const transferBody = z
   .object({

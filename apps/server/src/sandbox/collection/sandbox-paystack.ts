@@ -1,7 +1,7 @@
-import { type SignedWebhook, signedJson } from './collection-payment.ts';
+import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
+import { seededChars, seededDigits } from '../../providers/collection/seeded-ids.ts';
+import { hmacHex } from '../../providers/collection/webhook-crypto.ts';
 import { BASE62, LOWER_ALNUM } from './sandbox-ids.ts';
-import { seededChars, seededDigits } from './seeded-ids.ts';
-import { hmacHex } from './webhook-crypto.ts';
 
 /**
  * A checkout access code like Paystack's (`0peioxfhpn` in `https://checkout.paystack.com/0peioxfhpn`,

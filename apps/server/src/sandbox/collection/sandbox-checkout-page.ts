@@ -1,5 +1,5 @@
 import type { Language } from '@puente/domain';
-import type { GatewayName } from './gateway-provider.ts';
+import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { CHECKOUT_TEXT } from './sandbox-checkout-text.ts';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc';

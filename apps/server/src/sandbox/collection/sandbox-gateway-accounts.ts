@@ -4,7 +4,7 @@ import type {
   AccountProviderName,
   AccountRequest,
   ReservedAccount,
-} from './gateway-provider.ts';
+} from '../../providers/collection/gateway-provider.ts';
 import { flutterwaveVirtualAccount } from './sandbox-flutterwave.ts';
 import { sandboxNuban } from './sandbox-ids.ts';
 import { MONNIFY_DEFAULT_BANK, monnifyReservedAccountNumber } from './sandbox-monnify.ts';

@@ -6,8 +6,11 @@ import type {
   GatewayProvider,
   Verification,
   VerifyQuery,
-} from './gateway-provider.ts';
-import { readFlutterwaveVerify, readPaystackVerify } from './gateway-verify-answers.ts';
+} from '../../providers/collection/gateway-provider.ts';
+import {
+  readFlutterwaveVerify,
+  readPaystackVerify,
+} from '../../providers/collection/gateway-verify-answers.ts';
 import { flutterwaveVerifyResponse } from './sandbox-flutterwave.ts';
 import { type FlutterwaveOwed, owedTransaction, type PaystackOwed } from './sandbox-gateway-records.ts';
 import { paystackChargeSuccess } from './sandbox-paystack.ts';

@@ -1,9 +1,9 @@
 import { ngBankByCode } from '@puente/domain';
-import { type SignedWebhook, signedJson } from './collection-payment.ts';
-import { minorToDecimal } from './decimal.ts';
+import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
+import { minorToDecimal } from '../../providers/collection/decimal.ts';
+import { seededChars, seededDigits } from '../../providers/collection/seeded-ids.ts';
+import { hmacHex } from '../../providers/collection/webhook-crypto.ts';
 import { BASE62, sandboxNuban } from './sandbox-ids.ts';
-import { seededChars, seededDigits } from './seeded-ids.ts';
-import { hmacHex } from './webhook-crypto.ts';
 
 /** Moniepoint MFB, Monnify's default bank for reserved accounts in its current documentation. */
 export const MONNIFY_DEFAULT_BANK = '50515';

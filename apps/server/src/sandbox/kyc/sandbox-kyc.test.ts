@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
+import type { KycImage } from '../../providers/kyc/kyc-provider.ts';
 import { blankPhoto, goodPhoto, makeJpeg, makePng, makeWebp } from '../../testing/images.ts';
-import type { KycImage } from './kyc-provider.ts';
 import { SANDBOX_KYC_RULES, SandboxKyc } from './sandbox-kyc.ts';
 
 const image = (data: Buffer): KycImage => ({ data, sha256: createHash('sha256').update(data).digest('hex') });

@@ -1,8 +1,8 @@
 import { DomainError, parseLanguage } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { VoucherService } from '../../modules/repayment/vouchers/voucher-service.ts';
 import { okAnswer } from '../../protocol/answer.ts';
-import type { VoucherService } from './vouchers/voucher-service.ts';
 
 const params = z.object({ voucherId: z.string().regex(/^VO\d{22}$/) });
 const rejectBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();

@@ -1,8 +1,8 @@
-import { type SignedWebhook, signedJson } from './collection-payment.ts';
-import { stripeSignedPayload } from './oxxo-webhook.ts';
+import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
+import { stripeSignedPayload } from '../../providers/collection/oxxo-webhook.ts';
+import { seededChars } from '../../providers/collection/seeded-ids.ts';
+import { hmacHex } from '../../providers/collection/webhook-crypto.ts';
 import { BASE62 } from './sandbox-ids.ts';
-import { seededChars } from './seeded-ids.ts';
-import { hmacHex } from './webhook-crypto.ts';
 
 /** The header a Stripe-like acquirer sends: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export function stripeSignatureHeader(webhookSecret: string, rawBody: string, at: Date): string {

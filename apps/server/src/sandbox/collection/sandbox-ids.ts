@@ -1,5 +1,5 @@
 import { nubanCheckDigit } from '@puente/domain';
-import { seededDigits } from './seeded-ids.ts';
+import { seededDigits } from '../../providers/collection/seeded-ids.ts';
 
 /** The alphabets the sandbox providers' identifiers are written in. */
 export const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';

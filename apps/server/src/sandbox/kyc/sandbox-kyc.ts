@@ -12,7 +12,7 @@ import type {
   KycProvider,
   OcrRequest,
   OcrResult,
-} from './kyc-provider.ts';
+} from '../../providers/kyc/kyc-provider.ts';
 
 /**
  * The sandbox's rules, for testers (README "Sandbox identity checks"):

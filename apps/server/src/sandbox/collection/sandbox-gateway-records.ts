@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sandboxWebhooks } from '../../db/schema.ts';
-import type { GatewayName, VerifyQuery } from './gateway-provider.ts';
+import type { GatewayName, VerifyQuery } from '../../providers/collection/gateway-provider.ts';
 
 /**
- * What the sandbox gateways were paid, as kept in sandbox_webhooks (the webhook each payment owes):
+ * What the sandbox gateways were paid, as kept in sandbox.webhooks (the webhook each payment owes):
  * the one record the sandbox has of a transaction, so its verify call answers from the same row its
  * webhook is built from, on any instance and after a restart.
  */

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { sandboxTransfers } from '../../db/schema.ts';
+import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
+import {
+  PayoutRefusedError,
+  PayoutUnavailableError,
+  type TransferRequest,
+} from '../../providers/payout/payout-provider.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
-import { createPayoutProvider } from './create-payout-provider.ts';
-import { PayoutRefusedError, PayoutUnavailableError, type TransferRequest } from './payout-provider.ts';
 import { sandboxTransferFate } from './sandbox-transfers.ts';
 
 const MINUTE_MS = 60_000;

@@ -4,26 +4,23 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { sandboxWebhooks } from '../../db/schema.ts';
+import { nubanAccount } from '../../modules/repayment/accounts/reserved-account-repository.ts';
+import * as payOrders from '../../modules/repayment/pay-order-repository.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
-import {
-  flutterwaveChargeCompleted,
-  flutterwaveTransactionId,
-} from '../../providers/collection/sandbox-flutterwave.ts';
-import { owedCharge, owedFlutterwaveCharge } from '../../providers/collection/sandbox-gateway.ts';
+import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
+import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {
   checkoutPaid,
   type FlutterwaveOwed,
   type MonnifyOwed,
   type PaystackOwed,
-} from '../../providers/collection/sandbox-gateway-records.ts';
-import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from '../../providers/collection/sandbox-monnify.ts';
-import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
-import { paystackChargeSuccess, paystackReference } from '../../providers/collection/sandbox-paystack.ts';
-import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
-import * as payOrders from './pay-order-repository.ts';
-import { nubanAccount } from './accounts/reserved-account-repository.ts';
+} from './sandbox-gateway-records.ts';
+import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
+import { stripeOxxoEvent } from './sandbox-oxxo.ts';
+import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
+import { stpNotification } from './sandbox-stp.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
 const STP_DELAY_MS = 60_000;
