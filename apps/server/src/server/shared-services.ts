@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import { BusinessClock } from '../clock/business-clock.ts';
 import type { Config } from '../config.ts';
@@ -20,8 +19,8 @@ import { reviewAccountNumbers } from '../modules/security/review-accounts.ts';
 import { SecurityService } from '../modules/security/security-service.ts';
 import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
+import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
-import { oxxoReference } from '../providers/collection/oxxo-reference.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
@@ -84,6 +83,7 @@ export async function buildSharedServices(
   const collection = collectionSettings(env, config.sandbox, serviceSecret);
   const appInfo = appInfoSettings(env, { apps, sandbox: config.sandbox, trustProxy: config.trustProxy });
   const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
+  const oxxo = createOxxoAcquirer({ sandbox: config.sandbox });
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
@@ -95,6 +95,7 @@ export async function buildSharedServices(
       (tx, user) => identity.completionProblem(tx, user),
       (tx, user) => profile.completionProblem(tx, user),
     ],
+    purgeHooks: [async (tx, userIds) => kyc.forget?.(tx, userIds)],
   });
   const consent = new ConsentService({ db, clock });
   const loans = new LoanService({
@@ -111,9 +112,8 @@ export async function buildSharedServices(
     db,
     clock,
     stpCompanyPrefix: config.stpCompanyPrefix,
-    issueOxxoReference: () => oxxoReference(randomUUID()),
+    oxxo,
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
-    sandbox: config.sandbox,
   });
   const vouchers = new VoucherService({ db, clock, storage, crediting });
 
@@ -133,6 +133,7 @@ export async function buildSharedServices(
     appInfo,
     portalOrigin: portalOrigin(env, config.sandbox),
     nigeria,
+    oxxo,
     identity,
     profile,
     onboarding,

@@ -4,7 +4,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { markSubmitted, touchOnboarding } from './onboarding-repository.ts';
-import { adoptProfileActivity, purgeAbandonedBatch } from './onboarding-retention.ts';
+import { adoptProfileActivity, type PurgeHook, purgeAbandonedBatch } from './onboarding-retention.ts';
 
 /** One step's verdict on submission: null when the step is done, else the refusal to answer. */
 export type SubmitCheck = (db: Db, user: SessionUser) => Promise<DomainError | null>;
@@ -14,6 +14,8 @@ export interface OnboardingDeps {
   clock: BusinessClock;
   /** Checked in order inside the submission transaction; later steps add theirs. */
   submitChecks: SubmitCheck[];
+  /** What other parts keep about a borrower whose onboarding data is purged, forgotten with it. */
+  purgeHooks?: PurgeHook[];
 }
 
 const DAY_MS = 86_400_000;
@@ -51,7 +53,9 @@ export class OnboardingService {
     for (;;) {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - ONBOARDING_RETENTION_DAYS * DAY_MS);
-      const batch = await db.transaction((tx) => purgeAbandonedBatch(tx, cutoff, now, PURGE_BATCH));
+      const batch = await db.transaction((tx) =>
+        purgeAbandonedBatch(tx, cutoff, now, PURGE_BATCH, this.deps.purgeHooks),
+      );
       purged += batch.length;
       if (batch.length < PURGE_BATCH) return purged;
     }

@@ -1,12 +1,12 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { collectionSecrets, Secret } from './collection-secrets.ts';
-import { createCollectionWebhooks } from './create-collection-webhooks.ts';
 import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flutterwave.ts';
 import { monnifyTransaction } from '../../sandbox/collection/sandbox-monnify.ts';
 import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
 import { stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
+import { collectionSecrets, Secret } from './collection-secrets.ts';
+import { createCollectionWebhooks } from './create-collection-webhooks.ts';
 
 const ENV = {
   STP_COMPANY: 'PUENTE',

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
-import type { KycProvider } from './kyc-provider.ts';
 import { SandboxKyc } from '../../sandbox/kyc/sandbox-kyc.ts';
+import type { KycProvider } from './kyc-provider.ts';
 import { UnavailableKyc } from './unavailable-kyc.ts';
 
 export function createKycProvider(

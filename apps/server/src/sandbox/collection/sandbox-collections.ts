@@ -3,12 +3,12 @@ import { DomainError } from '@puente/domain';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import { sandboxWebhooks } from '../../db/schema.ts';
 import { nubanAccount } from '../../modules/repayment/accounts/reserved-account-repository.ts';
 import * as payOrders from '../../modules/repayment/pay-order-repository.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
+import { sandboxWebhooks } from '../sandbox-schema.ts';
 import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
 import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {

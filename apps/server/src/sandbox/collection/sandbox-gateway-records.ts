@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sandboxWebhooks } from '../../db/schema.ts';
 import type { GatewayName, VerifyQuery } from '../../providers/collection/gateway-provider.ts';
+import { sandboxWebhooks } from '../sandbox-schema.ts';
 
 /**
  * What the sandbox gateways were paid, as kept in sandbox.webhooks (the webhook each payment owes):

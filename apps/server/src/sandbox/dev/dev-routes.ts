@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import { sandboxOutbox } from '../../db/schema.ts';
 import { okAnswer } from '../../protocol/answer.ts';
+import { sandboxOutbox } from '../sandbox-schema.ts';
 
 export interface DevDeps {
   db: Db;

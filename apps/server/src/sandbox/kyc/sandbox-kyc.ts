@@ -1,7 +1,6 @@
 import type { MarketId, OcrFields } from '@puente/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sandboxKycCards } from '../../db/schema.ts';
 import { detailBytesPerPixel } from '../../images/image-detail.ts';
 import { readImage } from '../../images/image-info.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
@@ -13,6 +12,7 @@ import type {
   OcrRequest,
   OcrResult,
 } from '../../providers/kyc/kyc-provider.ts';
+import { sandboxKycCards } from '../sandbox-schema.ts';
 
 /**
  * The sandbox's rules, for testers (README "Sandbox identity checks"):
@@ -38,6 +38,11 @@ export interface SandboxKycDeps {
 
 export class SandboxKyc implements KycProvider {
   constructor(private readonly deps: SandboxKycDeps) {}
+
+  /** What this sandbox "saw" on a borrower's cards goes with their onboarding data. */
+  async forget(db: Db, references: string[]): Promise<void> {
+    await db.delete(sandboxKycCards).where(inArray(sandboxKycCards.reference, references));
+  }
 
   async ocrIdCard(request: OcrRequest): Promise<OcrResult> {
     await this.pause();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { sandboxTransfers } from '../../db/schema.ts';
 import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
 import {
   PayoutRefusedError,
@@ -9,6 +8,7 @@ import {
   type TransferRequest,
 } from '../../providers/payout/payout-provider.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
+import { sandboxTransfers } from '../sandbox-schema.ts';
 import { sandboxTransferFate } from './sandbox-transfers.ts';
 
 const MINUTE_MS = 60_000;

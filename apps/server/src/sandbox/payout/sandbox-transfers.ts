@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { sandboxTransfers } from '../../db/schema.ts';
 import {
   PayoutRefusedError,
   type TransferRequest,
   type TransferState,
 } from '../../providers/payout/payout-provider.ts';
+import { sandboxTransfers } from '../sandbox-schema.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { sandboxOutbox } from '../../db/schema.ts';
 import { type CodeMessage, type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
+import { sandboxOutbox } from '../sandbox-schema.ts';
 
 /**
  * Behaves like an SMS gateway: it accepts at once and delivers a moment later (into the outbox a

@@ -18,7 +18,7 @@ export const portalModule: FastifyPluginAsync<ModuleOptions> = async (app, { sha
     },
     profiles,
     origin: shared.portalOrigin,
-    sandbox: shared.config.sandbox,
+    oxxoReflected: shared.oxxo.reflected,
   });
   parts.addCalls(app, portalCalls(portal));
 };

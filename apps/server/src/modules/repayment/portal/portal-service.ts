@@ -17,17 +17,17 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import type { ProfileLookup } from '../../identity/profile-lookup.ts';
+import { isRepayable, productOf } from '../../orders/order-lookup.ts';
 import type { OrderRow } from '../../orders/order-repository.ts';
 import * as orders from '../../orders/order-repository.ts';
-import { isRepayable, productOf } from '../../orders/order-lookup.ts';
 import { type OwedRow, owedCharges } from '../../orders/owed-repository.ts';
 import { newPayOrderId } from '../pay-order-id.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';
-import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
-import { portalPath, portalUrl } from './portal-settings.ts';
 import { channelsOf, dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
 import type { RepaymentService } from '../repayment-service.ts';
+import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
+import { portalPath, portalUrl } from './portal-settings.ts';
 
 /**
  * The seam for the gateway checkout (Nigeria): a checkout for the order's owner, for an amount in
@@ -51,7 +51,8 @@ export interface PortalDeps {
   profiles: ProfileLookup;
   /** The web app's public origin; undefined (production without PUBLIC_URL): no links are made. */
   origin: string | undefined;
-  sandbox: boolean;
+  /** When an OXXO payment shows, as the acquirer in use tells it (the channel hints say so). */
+  oxxoReflected: OxxoReferenceView['reflected'];
   cashier?: PortalCashier;
 }
 
@@ -177,7 +178,7 @@ export class PortalService {
   }
 
   private channels(market: MarketId, lang: Language) {
-    return channelsOf(market, lang, this.deps.sandbox).filter(
+    return channelsOf(market, lang, this.deps.oxxoReflected).filter(
       (c) => PORTAL_CHANNELS.includes(c.channelId) && (c.channelId !== 'cashier' || this.deps.cashier),
     );
   }
