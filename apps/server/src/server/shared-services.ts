@@ -1,7 +1,7 @@
 import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import { BusinessClock } from '../clock/business-clock.ts';
 import type { Config } from '../config.ts';
-import type { Database, Db } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
@@ -97,6 +97,7 @@ export async function buildSharedServices(
     ],
     purgeHooks: [async (tx, userIds) => kyc.forget?.(tx, userIds)],
   });
+  // Tests call consent directly (Service.services), as a loan decision does through the tick.
   const consent = new ConsentService({ db, clock });
   const loans = new LoanService({
     db,
@@ -105,7 +106,8 @@ export async function buildSharedServices(
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
   });
 
-  // Every channel that takes money credits through one service; the portal pays through the others.
+  // Every channel that takes money credits through one service; the portal pays through repayment
+  // and the cashier.
   const crediting = new CreditingService({ db, clock });
   const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
   const repayment = new RepaymentService({
@@ -115,12 +117,13 @@ export async function buildSharedServices(
     oxxo,
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
   });
+  // The sandbox reviews proofs through the same service, until the operator console does.
   const vouchers = new VoucherService({ db, clock, storage, crediting });
 
   return {
     config,
     database,
-    db: db as Db,
+    db,
     clock,
     log,
     sms,
