@@ -92,6 +92,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   app.get('/api/docs', async () => openApi);
 
   if (config.sandbox) await app.register(sandboxPlugin, modules);
+  parts.tick.checkComplete();
   await serveWebApp(app, config.webDist);
 
   await app.ready();

@@ -25,6 +25,15 @@ describe('the tick', () => {
     expect(tick.names()).toEqual(['syncClock', 'closeOfBusiness']);
   });
 
+  it('is complete without the sandbox step, and not without any other', () => {
+    const tick = new Tick();
+    for (const name of TICK_ORDER) if (name !== 'deliverSandboxWebhooks') tick.add(name, async () => {});
+    expect(() => tick.checkComplete()).not.toThrow();
+    const partial = new Tick();
+    for (const name of TICK_ORDER) if (name !== 'closeOfBusiness') partial.add(name, async () => {});
+    expect(() => partial.checkComplete()).toThrow(/closeOfBusiness/);
+  });
+
   it('refuses a step added twice', () => {
     const tick = new Tick();
     tick.add('expireOffers', async () => {});

@@ -31,6 +31,9 @@ export const TICK_ORDER = [
 
 export type TickStepName = (typeof TICK_ORDER)[number];
 
+/** Steps only some modes add; every other step must be there, or a deadline would silently pass. */
+const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set(['deliverSandboxWebhooks']);
+
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */
 export class Tick {
   private readonly steps = new Map<TickStepName, TickStep>();
@@ -43,6 +46,12 @@ export class Tick {
   /** The names of the steps added, in the order they run. */
   names(): TickStepName[] {
     return TICK_ORDER.filter((name) => this.steps.has(name));
+  }
+
+  /** Refuses to start a server whose modules left out a step the tick needs. */
+  checkComplete(): void {
+    const missing = TICK_ORDER.filter((name) => !OPTIONAL_STEPS.has(name) && !this.steps.has(name));
+    if (missing.length > 0) throw new Error(`the tick has no step ${missing.join(', ')}`);
   }
 
   readonly run = async (): Promise<void> => {
