@@ -198,23 +198,3 @@ export const cobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.market, t.businessDate] })],
 );
-
-/**
- * The sandbox bank's transfers (providers/payout/sandbox-transfers.ts), kept in the database so a
- * transfer sent before a restart still settles after it; a repeated reference is the same transfer,
- * as with real payout APIs.
- */
-export const sandboxTransfers = pgTable('sandbox_transfers', {
-  reference: text('reference').primaryKey(),
-  providerRef: text('provider_ref').notNull().unique(),
-  amount: money('amount').notNull(),
-  currency: text('currency').notNull(),
-  bankCode: text('bank_code').notNull(),
-  accountNumber: text('account_number').notNull(),
-  holderName: text('holder_name').notNull(),
-  sentAt: at('sent_at').notNull(),
-  /** Business-clock instant from which the outcome is told. */
-  settlesAt: at('settles_at').notNull(),
-  /** Decided when sent, from the reference: null succeeds, otherwise the failure reason. */
-  failure: text('failure'),
-});

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   index,
   integer,
   jsonb,
@@ -112,25 +111,6 @@ export const incomingPayments = pgTable(
     index('incoming_payments_order_idx').on(t.orderId),
     index('incoming_payments_unmatched_idx').on(t.status).where(sql`${t.status} = 'unmatched'`),
   ],
-);
-
-/**
- * Webhooks the sandbox providers owe us: what was paid, kept until it is due on the business clock.
- * The webhook is built and signed when it is sent, as a real provider signs each delivery, and sent
- * again at the next tick until the service answers 2xx.
- */
-export const sandboxWebhooks = pgTable(
-  'sandbox_webhooks',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider: text('provider').notNull(),
-    payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
-    deliverAt: at('deliver_at').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    deliveredAt: at('delivered_at'),
-    lastStatus: integer('last_status'),
-  },
-  (t) => [index('sandbox_webhooks_due_idx').on(t.deliverAt).where(sql`${t.deliveredAt} is null`)],
 );
 
 /**

@@ -80,21 +80,6 @@ export const legalAcceptances = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.document, t.version] })],
 );
 
-/** What the sandbox SMS and voice providers "delivered": the tester's phone. */
-export const sandboxOutbox = pgTable(
-  'sandbox_outbox',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    mobile: text('mobile').notNull(),
-    e164: text('e164').notNull(),
-    channel: text('channel').notNull(),
-    code: text('code'),
-    text: text('text').notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (t) => [index('sandbox_outbox_mobile_idx').on(t.mobile, t.id)],
-);
-
 /** The business clock's distance from the wall clock (ARCHITECTURE "State and time"). */
 export const businessClock = pgTable('business_clock', {
   id: smallint('id').primaryKey().default(1),
@@ -190,18 +175,6 @@ export const identityChecks = pgTable('identity_checks', {
   completedAt: at('completed_at'),
 });
 
-/** What the sandbox KYC "saw" on a card photo, so the same photo always reads the same. */
-export const sandboxKycCards = pgTable(
-  'sandbox_kyc_cards',
-  {
-    reference: text('reference').notNull(),
-    frontSha256: text('front_sha256').notNull(),
-    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-    createdAt: at('created_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.reference, t.frontSha256] })],
-);
-
 /** Files to remove from storage: queued in the transaction that drops their rows, removed by the tick. */
 export const fileDeletions = pgTable('file_deletions', {
   storageKey: text('storage_key').primaryKey(),
@@ -260,6 +233,8 @@ export const deviceActivations = pgTable(
   },
   (t) => [uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId)],
 );
+// The sandbox providers' tables, in their own PostgreSQL schema `sandbox` (sandbox/sandbox-schema.ts).
+export * from '../sandbox/sandbox-schema.ts';
 export * from './schema-loans.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';

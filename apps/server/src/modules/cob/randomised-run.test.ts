@@ -197,7 +197,7 @@ describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
     );
     expect(rows(duplicates)).toEqual([]);
     const duplicateTransfers = await db.execute(
-      sql`select reference from sandbox_transfers group by reference having count(*) > 1`,
+      sql`select reference from sandbox.transfers group by reference having count(*) > 1`,
     );
     expect(rows(duplicateTransfers)).toEqual([]);
 

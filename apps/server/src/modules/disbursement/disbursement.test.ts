@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildService } from '../../app.ts';
 import { ledgerEntries, loanPhases, orderEvents, payouts, sandboxTransfers } from '../../db/schema.ts';
 import { createPayoutProvider } from '../../providers/payout/create-payout-provider.ts';
-import { sandboxTransferFate } from '../../providers/payout/sandbox-transfers.ts';
+import { sandboxTransferFate } from '../../sandbox/payout/sandbox-transfers.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';

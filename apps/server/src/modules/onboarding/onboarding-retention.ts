@@ -8,10 +8,12 @@ import {
   identityImages,
   onboarding,
   questionnaires,
-  sandboxKycCards,
   userProfiles,
 } from '../../db/schema.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
+
+/** Deletes, in the purge's transaction, what another part keeps about the purged borrowers. */
+export type PurgeHook = (db: Db, userIds: string[]) => Promise<void>;
 
 /**
  * Personal info written without touchOnboarding still counts as activity: profiles lend their
@@ -28,10 +30,16 @@ export async function adoptProfileActivity(db: Db): Promise<void> {
 /**
  * Deletes the onboarding data of up to `limit` borrowers who never submitted and were last active
  * before `cutoff`: personal info, identity photos (files queued for removal) and checks, collected
- * device data, and the sandbox KYC's memory of their cards. Rows are locked (SKIP LOCKED), so a
- * borrower writing right now is left for the next tick. A later step's table belongs in this list.
+ * device data, and what the providers keep about them (`alsoForget`: the KYC's memory of their
+ * cards). Rows are locked (SKIP LOCKED), so a borrower writing right now is left for the next tick. A later step's table belongs in this list.
  */
-export async function purgeAbandonedBatch(db: Db, cutoff: Date, now: Date, limit: number): Promise<string[]> {
+export async function purgeAbandonedBatch(
+  db: Db,
+  cutoff: Date,
+  now: Date,
+  limit: number,
+  alsoForget: PurgeHook[] = [],
+): Promise<string[]> {
   const doomed = (
     await db
       .select({ userId: onboarding.userId })
@@ -53,7 +61,7 @@ export async function purgeAbandonedBatch(db: Db, cutoff: Date, now: Date, limit
     now,
   );
   await db.delete(identityChecks).where(inArray(identityChecks.userId, doomed));
-  await db.delete(sandboxKycCards).where(inArray(sandboxKycCards.reference, doomed));
+  for (const forget of alsoForget) await forget(db, doomed);
   await db.delete(collectedData).where(inArray(collectedData.userId, doomed));
   await db.delete(questionnaires).where(inArray(questionnaires.userId, doomed));
   await db.delete(bankAccounts).where(inArray(bankAccounts.userId, doomed));

@@ -4,7 +4,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { markSubmitted, touchOnboarding } from './onboarding-repository.ts';
-import { adoptProfileActivity, purgeAbandonedBatch } from './onboarding-retention.ts';
+import { adoptProfileActivity, type PurgeHook, purgeAbandonedBatch } from './onboarding-retention.ts';
 
 /** Every step of onboarding (identity, profile, consent) marks the borrower's progress and reads it. */
 export { findOnboarding, touchOnboarding } from './onboarding-repository.ts';
@@ -17,6 +17,8 @@ export interface OnboardingDeps {
   clock: BusinessClock;
   /** Checked in order inside the submission transaction; later steps add theirs. */
   submitChecks: SubmitCheck[];
+  /** What other parts keep about a borrower whose onboarding data is purged, forgotten with it. */
+  purgeHooks?: PurgeHook[];
 }
 
 const DAY_MS = 86_400_000;
@@ -54,7 +56,9 @@ export class OnboardingService {
     for (;;) {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - ONBOARDING_RETENTION_DAYS * DAY_MS);
-      const batch = await db.transaction((tx) => purgeAbandonedBatch(tx, cutoff, now, PURGE_BATCH));
+      const batch = await db.transaction((tx) =>
+        purgeAbandonedBatch(tx, cutoff, now, PURGE_BATCH, this.deps.purgeHooks),
+      );
       purged += batch.length;
       if (batch.length < PURGE_BATCH) return purged;
     }

@@ -10,6 +10,7 @@ import {
   ORDER_STATUS,
   type OrderView,
   type OwedBreakdownView,
+  type OxxoReferenceView,
   REPAYMENT_CHANNELS,
   type RepaymentDetailView,
   toMajor,
@@ -42,11 +43,19 @@ function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdown
   };
 }
 
-export function channelsOf(market: MarketId, lang: Language, sandbox: boolean): ChannelView[] {
+/**
+ * The channels of a market as the borrower reads them. An OXXO payment that shows within minutes is
+ * the sandbox acquirer's: its hint says so (the domain's sandbox hint).
+ */
+export function channelsOf(
+  market: MarketId,
+  lang: Language,
+  oxxoReflected: OxxoReferenceView['reflected'],
+): ChannelView[] {
   return REPAYMENT_CHANNELS[market].map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
-    ...channelText(channelId, lang, { sandbox }),
+    ...channelText(channelId, lang, { sandbox: oxxoReflected === 'withinMinutes' }),
   }));
 }
 
@@ -59,7 +68,7 @@ export interface DetailParts {
   rolloversUsed: number;
   today: string;
   lang: Language;
-  sandbox: boolean;
+  oxxoReflected: OxxoReferenceView['reflected'];
 }
 
 export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
@@ -86,7 +95,7 @@ export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
       step: toMajor(product.repayment.stepMinor),
       allowOverpayment: product.repayment.allowOverpayment,
     },
-    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.sandbox),
+    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.oxxoReflected),
     extension: { available: !paidOff && left > 0 && unpaidPhase !== undefined, left },
     paidOff,
   };

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
-import { stripeOxxoEvent } from '../../providers/collection/sandbox-oxxo.ts';
-import { stpNotification } from '../../providers/collection/sandbox-stp.ts';
+import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
+import { stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
 import type { Config } from '../../settings/config.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';

@@ -20,6 +20,7 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
+import type { OxxoAcquirer } from '../../providers/collection/oxxo-acquirer.ts';
 import * as orders from '../orders/orders-service.ts';
 import { isRepayable, owedCharges, productOf } from '../orders/orders-service.ts';
 import * as accounts from './accounts/repayment-account-repository.ts';
@@ -35,12 +36,10 @@ export interface RepaymentDeps {
   clock: BusinessClock;
   /** The 4 digits STP gave the company, after 646 180 in every CLABE it registers; unset, no SPEI. */
   stpCompanyPrefix: string | undefined;
-  /** Issues an OXXO payment reference at the cash acquirer (the sandbox, or a real one). */
-  issueOxxoReference(): string;
+  /** Issues OXXO payment references and says when a till payment shows (the sandbox's, or a real one). */
+  oxxo: OxxoAcquirer;
   /** How many days an OXXO reference stays payable (Stripe: 1–7, default 3). */
   oxxoValidDays: number;
-  /** Sandbox channel hints tell the sandbox's own timings. */
-  sandbox: boolean;
 }
 
 /** Whom a reference or account is for: the caller, or the order's owner when someone pays from a portal link. */
@@ -85,7 +84,7 @@ export class RepaymentService {
       rolloversUsed,
       today,
       lang,
-      sandbox: this.deps.sandbox,
+      oxxoReflected: this.deps.oxxo.reflected,
     });
   }
 
@@ -208,7 +207,7 @@ export class RepaymentService {
       channel: 'oxxo',
       provider: 'oxxo',
       ...(extensionId ? { purpose: 'extension' } : {}),
-      reference: this.deps.issueOxxoReference(),
+      reference: this.deps.oxxo.issueReference(),
       amount,
       currency,
       status: 'pending',
@@ -237,7 +236,7 @@ export class RepaymentService {
       currency,
       expiresAt: payOrder.expiresAt.toISOString(),
       storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
-      reflected: this.deps.sandbox ? 'withinMinutes' : 'nextBusinessDay',
+      reflected: this.deps.oxxo.reflected,
     };
   }
 

@@ -1,13 +1,13 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flutterwave.ts';
+import { monnifyTransaction } from '../../sandbox/collection/sandbox-monnify.ts';
+import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
+import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
+import { stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { Secret } from '../../settings/secret.ts';
 import { createCollectionWebhooks } from './create-collection-webhooks.ts';
-import { flutterwaveChargeCompleted } from './sandbox-flutterwave.ts';
-import { monnifyTransaction } from './sandbox-monnify.ts';
-import { stripeOxxoEvent } from './sandbox-oxxo.ts';
-import { paystackChargeSuccess } from './sandbox-paystack.ts';
-import { stpNotification } from './sandbox-stp.ts';
 
 const ENV = {
   STP_COMPANY: 'PUENTE',

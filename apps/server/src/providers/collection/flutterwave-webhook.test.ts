@@ -1,13 +1,13 @@
 import { isNubanValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
-import { parseFlutterwaveVerifyResponse, verifyFlutterwaveWebhook } from './flutterwave-webhook.ts';
 import {
   flutterwaveChargeCompleted,
   flutterwaveTransactionId,
   flutterwaveTxRef,
   flutterwaveVerifyResponse,
   flutterwaveVirtualAccount,
-} from './sandbox-flutterwave.ts';
+} from '../../sandbox/collection/sandbox-flutterwave.ts';
+import { parseFlutterwaveVerifyResponse, verifyFlutterwaveWebhook } from './flutterwave-webhook.ts';
 
 const HASH = 'puente-flw-9f8e7d6c5b4a';
 const at = new Date('2025-01-14T09:23:03.000Z');

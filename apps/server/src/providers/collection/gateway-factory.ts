@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.ts';
+import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
+import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
 import type {
   AccountProvider,
   AccountProviderName,
   GatewayName,
   GatewayProvider,
 } from './gateway-provider.ts';
-import { SandboxGateway } from './sandbox-gateway.ts';
-import { SandboxAccountProvider } from './sandbox-gateway-accounts.ts';
 
 export interface NigeriaCollection {
   gateways: Partial<Record<GatewayName, GatewayProvider>>;

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isNubanValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
-import { parseMonnifyTime, verifyMonnifyWebhook } from './monnify-webhook.ts';
 import {
   monnifyReservedAccountNumber,
   monnifyTransaction,
   monnifyTransactionReference,
-} from './sandbox-monnify.ts';
+} from '../../sandbox/collection/sandbox-monnify.ts';
+import { parseMonnifyTime, verifyMonnifyWebhook } from './monnify-webhook.ts';
 import { expectSha512Signed, hmacHex } from './webhook-test-signing.ts';
 
 /**

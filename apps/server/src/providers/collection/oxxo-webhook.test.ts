@@ -1,7 +1,8 @@
 import { isLuhnValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
+import { stripeOxxoEvent, stripeSignatureHeader } from '../../sandbox/collection/sandbox-oxxo.ts';
+import { oxxoReference } from './oxxo-reference.ts';
 import { parseStripeSignature, verifyOxxoWebhook } from './oxxo-webhook.ts';
-import { oxxoReference, stripeOxxoEvent, stripeSignatureHeader } from './sandbox-oxxo.ts';
 import { hmacHex } from './webhook-test-signing.ts';
 
 const SECRET = 'whsec_test_5f2b9a7c1d';

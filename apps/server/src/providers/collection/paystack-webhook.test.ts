@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  paystackAccessCode,
+  paystackChargeSuccess,
+  paystackReference,
+} from '../../sandbox/collection/sandbox-paystack.ts';
 import { verifyPaystackWebhook } from './paystack-webhook.ts';
-import { paystackAccessCode, paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
 import { expectSha512Signed, hmacHex } from './webhook-test-signing.ts';
 
 const SECRET = 'sk_test_3c9d0f1e2a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9';

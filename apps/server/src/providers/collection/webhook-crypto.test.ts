@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sandboxNuban, seededChars, seededDigits } from './sandbox-ids.ts';
+import { sandboxNuban } from '../../sandbox/collection/sandbox-ids.ts';
+import { seededChars, seededDigits } from './seeded-ids.ts';
 import { header, hexSignatureMatches, hmacHex, secretMatches } from './webhook-crypto.ts';
 
 describe('header', () => {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
+import { SandboxKyc } from '../../sandbox/kyc/sandbox-kyc.ts';
 import type { Config } from '../../settings/config.ts';
 import type { KycProvider } from './kyc-provider.ts';
-import { SandboxKyc } from './sandbox-kyc.ts';
 import { UnavailableKyc } from './unavailable-kyc.ts';
 
 export function createKycProvider(

@@ -1,4 +1,5 @@
 import type { MarketId, OcrFields } from '@puente/domain';
+import type { Db } from '../../db/database.ts';
 
 /** A photo handed to the provider, with the hash the service stored for it. */
 export interface KycImage {
@@ -34,6 +35,12 @@ export type FaceMatchResult =
 export interface KycProvider {
   ocrIdCard(request: OcrRequest): Promise<OcrResult>;
   matchFace(request: FaceMatchRequest): Promise<FaceMatchResult>;
+  /**
+   * Forgets what the provider keeps about these borrowers (our references), when their onboarding
+   * data is purged: run inside the purge's transaction, so a provider that keeps data elsewhere
+   * should queue the request rather than call out.
+   */
+  forget?(db: Db, references: string[]): Promise<void>;
 }
 
 /** The provider could not answer (down, timed out, not configured): not the borrower's fault. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
+import { SandboxPayoutProvider } from '../../sandbox/payout/sandbox-payout.ts';
+import { SandboxTransfers } from '../../sandbox/payout/sandbox-transfers.ts';
 import { type PayoutProvider, PayoutUnavailableError } from './payout-provider.ts';
-import { SandboxPayoutProvider } from './sandbox-payout.ts';
-import { SandboxTransfers } from './sandbox-transfers.ts';
 
 export interface PayoutSettings {
   sandbox: boolean;

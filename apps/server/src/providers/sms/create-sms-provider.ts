@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { SandboxSmsProvider } from '../../sandbox/sms/sandbox-sms.ts';
 import type { SmsSettings } from '../../settings/config.ts';
-import { SandboxSmsProvider } from './sandbox-sms.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { TwilioSmsProvider } from './twilio-sms.ts';
 

@@ -3,9 +3,9 @@ import {
   readFlutterwaveVerify,
   readPaystackVerify,
 } from '../../../providers/collection/gateway-verify-answers.ts';
-import { cardProblem, checkoutPage } from '../../../providers/collection/sandbox-checkout-page.ts';
-import { flutterwaveVerifyResponse } from '../../../providers/collection/sandbox-flutterwave.ts';
-import { paystackTransaction } from '../../../providers/collection/sandbox-gateway.ts';
+import { cardProblem, checkoutPage } from '../../../sandbox/collection/sandbox-checkout-page.ts';
+import { flutterwaveVerifyResponse } from '../../../sandbox/collection/sandbox-flutterwave.ts';
+import { paystackTransaction } from '../../../sandbox/collection/sandbox-gateway.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
-import { stpNotification } from '../../../providers/collection/sandbox-stp.ts';
+import { stpNotification } from '../../../sandbox/collection/sandbox-stp.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import {
   freePort,

@@ -55,7 +55,8 @@ export interface PortalDeps {
   profiles: ProfileLookup;
   /** The web app's public origin; undefined (production without PUBLIC_URL): no links are made. */
   origin: string | undefined;
-  sandbox: boolean;
+  /** When an OXXO payment shows, as the acquirer in use tells it (the channel hints say so). */
+  oxxoReflected: OxxoReferenceView['reflected'];
   cashier?: PortalCashier;
 }
 
@@ -181,7 +182,7 @@ export class PortalService {
   }
 
   private channels(market: MarketId, lang: Language) {
-    return channelsOf(market, lang, this.deps.sandbox).filter(
+    return channelsOf(market, lang, this.deps.oxxoReflected).filter(
       (c) => PORTAL_CHANNELS.includes(c.channelId) && (c.channelId !== 'cashier' || this.deps.cashier),
     );
   }

@@ -1,0 +1,24 @@
+import { toMajor } from '@puente/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleOptions } from '../../../server/server-parts.ts';
+import { portalCalls } from './portal-routes.ts';
+import { PortalService } from './portal-service.ts';
+
+/** Payment links: anyone holding one pays the loan without logging in. */
+export const portalModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
+  const { db, clock, repayment, cashier, profiles } = shared;
+  const portal = new PortalService({
+    db,
+    clock,
+    repayment,
+    // A payer from a link checks out at Paystack and comes back to the link, not to a login.
+    cashier: {
+      checkout: (owner, orderNo, amountMinor, lang, returnUrl) =>
+        cashier.checkout(owner, 'paystack', { orderNo, amount: toMajor(amountMinor), returnUrl }, lang),
+    },
+    profiles,
+    origin: shared.portalOrigin,
+    oxxoReflected: shared.oxxo.reflected,
+  });
+  parts.addCalls(app, portalCalls(portal));
+};

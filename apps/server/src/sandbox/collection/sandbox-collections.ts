@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@puente/domain';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { BusinessClock } from '../../clock/business-clock.ts';
+import type { Db } from '../../db/database.ts';
+import { nubanAccount } from '../../modules/repayment/accounts/reserved-account-repository.ts';
+import * as payOrders from '../../modules/repayment/pay-order-repository.ts';
+import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
+import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
+import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
+import { sandboxWebhooks } from '../sandbox-schema.ts';
+import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
+import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
+import {
+  checkoutPaid,
+  type FlutterwaveOwed,
+  type MonnifyOwed,
+  type PaystackOwed,
+} from './sandbox-gateway-records.ts';
+import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
+import { stripeOxxoEvent } from './sandbox-oxxo.ts';
+import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
+import { stpNotification } from './sandbox-stp.ts';
+
+/** SPEI settles in seconds; STP notifies within a minute. */
+const STP_DELAY_MS = 60_000;
+/**
+ * Stripe tells an OXXO payment about a business day later in production; the sandbox keeps the
+ * product's promise that a payment is reflected within 15 minutes.
+ */
+const OXXO_DELAY_MS = 5 * 60_000;
+/** Paystack and Flutterwave notify a card payment within seconds; the borrower's return usually comes first. */
+const GATEWAY_DELAY_MS = 30_000;
+/** A NIP transfer into a reserved account settles and is notified within a minute. */
+const NUBAN_DELAY_MS = 60_000;
+
+/** Test cards ending in 0002 are declined, as at the gateways' own test modes. */
+export const DECLINED_CARD_SUFFIX = '0002';
+
+export type CheckoutOutcome = { outcome: 'paid' | 'declined'; payOrderId: string };
+
+interface StpPayment {
+  clabe: string;
+  amountMinor: number;
+  seed: string;
+  payerName?: string;
+}
+interface OxxoPayment {
+  reference: string;
+  amountMinor: number;
+  seed: string;
+}
+
+/** Posts a signed webhook to this service's own route and tells the HTTP status it answered. */
+export type PostWebhook = (provider: CollectionProvider, webhook: SignedWebhook) => Promise<number>;
+
+/**
+ * The tester's side of the sandbox providers: a SPEI transfer to a CLABE, cash at OXXO, a card at a
+ * gateway's checkout, a transfer into a Nigerian reserved account. Each owes
+ * the service a webhook, signed at delivery exactly as the provider signs it.
+ */
+export class SandboxCollections {
+  constructor(
+    private readonly deps: { db: Db; clock: BusinessClock; secrets: CollectionSecrets; post: PostWebhook },
+  ) {}
+
+  private async owe(
+    provider: CollectionProvider,
+    payment: StpPayment | OxxoPayment | PaystackOwed | FlutterwaveOwed | MonnifyOwed,
+    delayMs: number,
+  ) {
+    const deliverAt = new Date(this.deps.clock.now().getTime() + delayMs);
+    await this.deps.db.insert(sandboxWebhooks).values({ provider, payment: { ...payment }, deliverAt });
+    return { deliverAt: deliverAt.toISOString() };
+  }
+
+  /** Any CLABE may be paid into, as with a real bank: one nobody holds ends up unmatched. */
+  async transferToClabe(clabe: string, amountMinor: number, payerName?: string) {
+    return this.owe(
+      'stp',
+      { clabe, amountMinor, seed: randomUUID(), ...(payerName ? { payerName } : {}) },
+      STP_DELAY_MS,
+    );
+  }
+
+  /** The till takes only a pending, unexpired reference, and exactly its amount. */
+  async payAtOxxo(reference: string) {
+    const payOrder = await payOrders.payOrderByReference(this.deps.db, 'oxxo', reference);
+    if (!payOrder) throw new DomainError('payOrderMissing');
+    if (payOrder.status !== 'pending' || payOrder.expiresAt <= this.deps.clock.now())
+      throw new DomainError('payOrderTimedOut');
+    return this.owe('oxxo', { reference, amountMinor: payOrder.amount, seed: randomUUID() }, OXXO_DELAY_MS);
+  }
+
+  /** The pay order behind a gateway checkout, for its page; refused once it can no longer be paid. */
+  async checkout(gateway: GatewayName, reference: string) {
+    const payOrder = await payOrders.payOrderByReference(this.deps.db, gateway, reference);
+    if (payOrder?.channel !== 'cashier') throw new DomainError('payOrderMissing');
+    if (
+      payOrder.status !== 'pending' ||
+      payOrder.expiresAt <= this.deps.clock.now() ||
+      (await checkoutPaid(this.deps.db, gateway, reference))
+    )
+      throw new DomainError('payOrderTimedOut');
+    return payOrder;
+  }
+
+  /**
+   * "Pay" on the sandbox checkout: a card ending in 0002 is declined and owes nothing; any other pays
+   * exactly the checkout's amount, once (the checkout is single-use), and owes the gateway's webhook.
+   * The seed comes from the reference, so two clicks racing describe one transaction, not two.
+   */
+  async payAtCheckout(gateway: GatewayName, reference: string, cardNumber: string): Promise<CheckoutOutcome> {
+    const payOrder = await this.checkout(gateway, reference);
+    if (cardNumber.endsWith(DECLINED_CARD_SUFFIX)) return { outcome: 'declined', payOrderId: payOrder.id };
+    const seed = `checkout:${gateway}:${reference}`;
+    const paidAt = this.deps.clock.now().toISOString();
+    const amountMinor = payOrder.amount;
+    if (gateway === 'paystack') {
+      await this.owe('paystack', { reference, amountMinor, seed, paidAt }, GATEWAY_DELAY_MS);
+    } else {
+      const transactionId = String(flutterwaveTransactionId(seed));
+      const owed: FlutterwaveOwed = {
+        txRef: reference,
+        transactionId,
+        amountMinor,
+        seed,
+        paidAt,
+        paymentType: 'card',
+      };
+      await this.owe('flutterwave', owed, GATEWAY_DELAY_MS);
+    }
+    return { outcome: 'paid', payOrderId: payOrder.id };
+  }
+
+  /**
+   * A bank transfer into a Nigerian reserved account: the provider holding the account notifies it
+   * (Monnify by its accountReference, Flutterwave by the account's tx_ref, Paystack as a
+   * dedicated_nuban charge by the account number). An account no provider holds is refused, as a
+   * bank's name enquiry would.
+   */
+  async transferToNuban(accountNumber: string, amountMinor: number, payerName?: string) {
+    const account = await nubanAccount(this.deps.db, accountNumber);
+    if (!account) throw new DomainError('accountNotFound');
+    const seed = randomUUID();
+    const paidAt = this.deps.clock.now().toISOString();
+    const payer = payerName ? { payerName } : {};
+    if (account.provider === 'monnify') {
+      const owed: MonnifyOwed = {
+        accountReference: account.reference ?? '',
+        accountNumber,
+        bankCode: MONNIFY_DEFAULT_BANK,
+        amountMinor,
+        seed,
+        paidAt,
+        ...payer,
+      };
+      return this.owe('monnify', owed, NUBAN_DELAY_MS);
+    }
+    if (account.provider === 'flutterwave') {
+      const owed: FlutterwaveOwed = {
+        txRef: account.reference ?? '',
+        transactionId: String(flutterwaveTransactionId(seed)),
+        amountMinor,
+        seed,
+        paidAt,
+        paymentType: 'bank_transfer',
+        ...payer,
+      };
+      return this.owe('flutterwave', owed, NUBAN_DELAY_MS);
+    }
+    const owed: PaystackOwed = {
+      reference: paystackReference(seed),
+      amountMinor,
+      seed,
+      paidAt,
+      dedicatedAccount: { accountNumber, bankName: account.bankName },
+      ...payer,
+    };
+    return this.owe('paystack', owed, NUBAN_DELAY_MS);
+  }
+
+  /** The webhook of one owed payment, signed now. */
+  /**
+   * The provider's notification of a payment, signed now. `settledAt` is when the payment settled:
+   * STP's tracking key and operation date come from it, so a notification sent again (a retry, or
+   * two ticks at once on different business days) names the same transfer and is credited once.
+   */
+  signed(provider: CollectionProvider, payment: Record<string, unknown>, settledAt?: Date): SignedWebhook {
+    const { secrets } = this.deps;
+    const at = this.deps.clock.now();
+    if (provider === 'stp' && secrets.stp) {
+      const p = payment as unknown as StpPayment;
+      return stpNotification({
+        ...p,
+        company: secrets.stp.company,
+        webhookUser: secrets.stp.webhookUser,
+        webhookPassword: secrets.stp.webhookPassword.reveal(),
+        at: settledAt ?? at,
+      });
+    }
+    if (provider === 'oxxo' && secrets.stripeWebhookSecret) {
+      const p = payment as unknown as OxxoPayment;
+      return stripeOxxoEvent({ ...p, webhookSecret: secrets.stripeWebhookSecret.reveal(), at });
+    }
+    if (provider === 'paystack' && secrets.paystackSecretKey) {
+      const p = payment as unknown as PaystackOwed;
+      return paystackChargeSuccess({ ...owedCharge(p), secretKey: secrets.paystackSecretKey.reveal() });
+    }
+    if (provider === 'flutterwave' && secrets.flutterwaveSecretHash) {
+      const p = payment as unknown as FlutterwaveOwed;
+      return flutterwaveChargeCompleted({
+        ...owedFlutterwaveCharge(p),
+        secretHash: secrets.flutterwaveSecretHash.reveal(),
+      });
+    }
+    if (provider === 'monnify' && secrets.monnifyClientSecret) {
+      const p = payment as unknown as MonnifyOwed;
+      return monnifyTransaction({
+        amountMinor: p.amountMinor,
+        clientSecret: secrets.monnifyClientSecret.reveal(),
+        accountReference: p.accountReference,
+        accountNumber: p.accountNumber,
+        bankCode: p.bankCode,
+        at: new Date(p.paidAt),
+        seed: p.seed,
+        ...(p.payerName ? { payerName: p.payerName } : {}),
+      });
+    }
+    throw new Error(`the sandbox cannot sign for ${provider}`);
+  }
+
+  /**
+   * Tick step: sends the webhooks that are due, and again at the next tick those not answered 2xx,
+   * as a real provider retries. No lock is held while posting (the credit has its own transaction),
+   * so two ticks at once may send one twice: real providers do that too, and crediting is idempotent.
+   */
+  async deliverDue(): Promise<number> {
+    const { db, clock } = this.deps;
+    const due = await db
+      .select()
+      .from(sandboxWebhooks)
+      .where(and(isNull(sandboxWebhooks.deliveredAt), lte(sandboxWebhooks.deliverAt, clock.now())))
+      .orderBy(asc(sandboxWebhooks.deliverAt), asc(sandboxWebhooks.id))
+      .limit(500);
+    let delivered = 0;
+    for (const row of due) {
+      const provider = row.provider as CollectionProvider;
+      const webhook = this.signed(provider, row.payment, row.deliverAt);
+      const status = await this.deps.post(provider, webhook).catch(() => 0);
+      const ok = status >= 200 && status < 300;
+      if (ok) delivered += 1;
+      await db
+        .update(sandboxWebhooks)
+        .set({
+          attempts: sql`${sandboxWebhooks.attempts} + 1`,
+          lastStatus: status,
+          deliveredAt: ok ? clock.now() : null,
+        })
+        .where(and(eq(sandboxWebhooks.id, row.id), isNull(sandboxWebhooks.deliveredAt)));
+    }
+    return delivered;
+  }
+}

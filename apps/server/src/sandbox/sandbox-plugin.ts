@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { webhookPath } from '../modules/repayment/crediting/webhook-routes.ts';
+import type { CollectionProvider, SignedWebhook } from '../providers/collection/collection-payment.ts';
+import type { ModuleOptions } from '../server/server-parts.ts';
+import { SandboxCollections } from './collection/sandbox-collections.ts';
+import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
+import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
+
+/**
+ * Everything a tester has that production has not, registered only in sandbox mode: the clock and
+ * outbox tools under /dev, the payers' side of the sandbox payment providers, and the review of
+ * proofs of payment until the operator console exists.
+ */
+export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
+  const { db, clock } = shared;
+  // The tick runs in the request, not through the job queue, so that when a tester's clock move
+  // answers, the deadline work at the new time is done; every tick step is safe to run twice at once.
+  registerDevRoutes(app, { db, clock, runTick: parts.tick.run });
+  const collections = new SandboxCollections({
+    db,
+    clock,
+    secrets: shared.collection,
+    post: (provider, webhook) => deliverWebhook(app, provider, webhook),
+  });
+  parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
+  registerSandboxPaymentRoutes(app, collections);
+  registerVoucherReviewRoutes(app, shared.vouchers);
+};
+
+/**
+ * The sandbox providers' network: a webhook goes to the service's own route, through its signature
+ * check, as the provider's HTTP call would arrive. Answers the HTTP status the route gave.
+ */
+async function deliverWebhook(
+  app: FastifyInstance,
+  provider: CollectionProvider,
+  webhook: SignedWebhook,
+): Promise<number> {
+  const answer = await app.inject({
+    method: 'POST',
+    url: webhookPath(provider),
+    headers: { 'content-type': 'application/json', ...webhook.headers },
+    payload: webhook.rawBody,
+  });
+  return answer.statusCode;
+}

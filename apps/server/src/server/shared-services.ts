@@ -1,0 +1,155 @@
+import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
+import { BusinessClock } from '../clock/business-clock.ts';
+import type { Database } from '../db/database.ts';
+import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
+import { ConsentService } from '../modules/consent/consent-service.ts';
+import { IdentityService } from '../modules/identity/identity-service.ts';
+import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
+import { LoanService } from '../modules/loans/loan-service.ts';
+import { OnboardingService } from '../modules/onboarding/onboarding-service.ts';
+import { ProfileService } from '../modules/profile/profile-service.ts';
+import { CashierService } from '../modules/repayment/cashier/cashier-service.ts';
+import { collectionSettings } from '../modules/repayment/collection-settings.ts';
+import { CreditingService } from '../modules/repayment/crediting/crediting-service.ts';
+import { RepaymentService } from '../modules/repayment/repayment-service.ts';
+import { VoucherService } from '../modules/repayment/vouchers/voucher-service.ts';
+import { reviewAccountNumbers } from '../modules/security/review-accounts.ts';
+import { SecurityService } from '../modules/security/security-service.ts';
+import { loadServiceSecret } from '../modules/security/service-secret.ts';
+import type { AppRegistry } from '../protocol/app-registry.ts';
+import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
+import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
+import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
+import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
+import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
+import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
+import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import type { Config } from '../settings/config.ts';
+import { createFileStorage } from '../storage/create-file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+/** What a test may put in place of a provider or the database. */
+export interface SharedServiceOptions {
+  sms?: SmsProvider;
+  kyc?: KycProvider;
+  storage?: FileStorage;
+  /** Tests replaying a seeded run: the wall clock business time counts from, and order numbers. */
+  wall?: () => number;
+  newOrderNo?: (now: Date) => string;
+}
+
+export type Log = (error: unknown, message: string) => void;
+
+export type SharedServices = Awaited<ReturnType<typeof buildSharedServices>>;
+
+/**
+ * The services more than one part of the server uses, built once: the clock, the providers, and the
+ * business services another module (or a test) calls. A service only its own module uses is built in
+ * that module's plugin instead. The providers' factories are where sandbox or real is chosen.
+ */
+export async function buildSharedServices(
+  config: Config,
+  database: Database,
+  edge: { apps: AppRegistry; log: Log },
+  options: SharedServiceOptions = {},
+) {
+  const { apps, log } = edge;
+  const { db } = database;
+  const clock = new BusinessClock(db, options.wall);
+  await clock.sync(0);
+  const now = () => clock.now();
+
+  const sms = options.sms ?? createSmsProvider(config.sms, db, config.sandboxSmsDelayMs, now);
+  const serviceSecret = await loadServiceSecret(config, db);
+  const security = new SecurityService({
+    db,
+    clock,
+    sms,
+    secret: serviceSecret,
+    reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
+    sessionCacheMs: config.sessionCacheMs,
+  });
+  const storage = options.storage ?? createFileStorage(config);
+  const profiles = new DbProfileLookup();
+  const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now });
+  const payout = createPayoutProvider({
+    sandbox: config.sandbox,
+    sandboxDelayMs: config.sandboxPayoutDelayMs,
+    sandboxFailureRate: config.sandboxPayoutFailureRate,
+    db,
+    now,
+  });
+  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
+  const appInfo = appInfoSettings({
+    apps,
+    nativeAppRequired: config.nativeAppRequired,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
+  const oxxo = createOxxoAcquirer({ sandbox: config.sandbox });
+
+  // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
+  const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
+  const profile = new ProfileService({ db, clock, security, payout });
+  const onboarding = new OnboardingService({
+    db,
+    clock,
+    submitChecks: [
+      (tx, user) => identity.completionProblem(tx, user),
+      (tx, user) => profile.completionProblem(tx, user),
+    ],
+    purgeHooks: [async (tx, userIds) => kyc.forget?.(tx, userIds)],
+  });
+  // Tests call consent directly (Service.services), as a loan decision does through the tick.
+  const consent = new ConsentService({ db, clock });
+  const loans = new LoanService({
+    db,
+    clock,
+    reviewDelayMs: config.loanReviewDelayMs,
+    submitOnboarding: (caller, user) => onboarding.submit(caller, user),
+    newOrderNo: options.newOrderNo,
+  });
+
+  // Every channel that takes money credits through one service; the portal pays through repayment
+  // and the cashier.
+  const crediting = new CreditingService({ db, clock });
+  const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
+  const repayment = new RepaymentService({
+    db,
+    clock,
+    stpCompanyPrefix: config.stpCompanyPrefix,
+    oxxo,
+    oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
+  });
+  // The sandbox reviews proofs through the same service, until the operator console does.
+  const vouchers = new VoucherService({ db, clock, storage, crediting });
+
+  return {
+    config,
+    database,
+    db,
+    clock,
+    log,
+    sms,
+    security,
+    storage,
+    profiles,
+    payout,
+    apps,
+    collection,
+    appInfo,
+    portalOrigin: config.publicUrl,
+    nigeria,
+    oxxo,
+    identity,
+    profile,
+    onboarding,
+    consent,
+    loans,
+    crediting,
+    cashier,
+    repayment,
+    vouchers,
+  };
+}
