@@ -1,0 +1,28 @@
+import type { Contract, RouteOf } from './contract.ts';
+import { routeOf } from './contract.ts';
+import { securityContracts } from './security.ts';
+
+export * from './contract.ts';
+export { securityContracts } from './security.ts';
+
+/** Every area's contracts, one entry per area: add a new area here. */
+const AREAS = [securityContracts] as const;
+
+type AreaContract = { [I in keyof typeof AREAS]: (typeof AREAS)[I][keyof (typeof AREAS)[I]] }[number];
+
+/** Every call of the wire protocol. */
+export const CONTRACTS: readonly Contract[] = AREAS.flatMap((area) => Object.values(area) as Contract[]);
+
+/** A call by its route, e.g. `ContractByRoute['POST /api/security/login']`. */
+export type ContractByRoute = { [C in AreaContract as RouteOf<C>]: C };
+export type Route = keyof ContractByRoute;
+
+const byRoute = new Map(CONTRACTS.map((c) => [routeOf(c), c]));
+
+/** The contract a request reached (method and full path), including the POST a GET call also answers. */
+export function contractFor(method: string, url: string): Contract | undefined {
+  const found = byRoute.get(`${method} ${url}`);
+  if (found) return found;
+  const get = byRoute.get(`GET ${url}`);
+  return method === 'POST' && get?.alsoPost ? get : undefined;
+}
