@@ -8,7 +8,9 @@ export { securityContracts } from './security.ts';
 /** Every area's contracts, one entry per area: add a new area here. */
 const AREAS = [securityContracts] as const;
 
-type AreaContract = { [I in keyof typeof AREAS]: (typeof AREAS)[I][keyof (typeof AREAS)[I]] }[number];
+/** Distributes over the areas: `keyof` of their union would keep only the names they all share. */
+type ContractsOf<Area> = Area extends unknown ? Area[keyof Area] : never;
+type AreaContract = ContractsOf<(typeof AREAS)[number]>;
 
 /** Every call of the wire protocol. */
 export const CONTRACTS: readonly Contract[] = AREAS.flatMap((area) => Object.values(area) as Contract[]);
