@@ -1,12 +1,14 @@
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
+import { deviceContracts } from './device.ts';
 import { securityContracts } from './security.ts';
 
 export * from './contract.ts';
+export { deviceContracts } from './device.ts';
 export { securityContracts } from './security.ts';
 
 /** Every area's contracts, one entry per area: add a new area here. */
-const AREAS = [securityContracts] as const;
+const AREAS = [securityContracts, deviceContracts] as const;
 
 /** Distributes over the areas: `keyof` of their union would keep only the names they all share. */
 type ContractsOf<Area> = Area extends unknown ? Area[keyof Area] : never;
