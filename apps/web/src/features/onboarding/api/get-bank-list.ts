@@ -1,11 +1,8 @@
-import { apiCall } from '../../../api/client.ts';
+import { type CallAnswer, call } from '../../../api/call.ts';
 
-export interface Bank {
-  code: string;
-  name: string;
-}
+export type Bank = CallAnswer<'GET /api/app/paystack/bank-list'>[number];
 
 /** GET /app/paystack/bank-list: the banks and wallets of the app's market. */
 export function getBankList() {
-  return apiCall<Bank[]>('/app/paystack/bank-list', {}, { overlay: false });
+  return call('GET /api/app/paystack/bank-list', {}, { overlay: false });
 }
