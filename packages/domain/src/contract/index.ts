@@ -2,17 +2,25 @@ import { consentContracts } from './consent.ts';
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
 import { deviceContracts } from './device.ts';
+import { identityContracts } from './identity.ts';
 import { profileContracts } from './profile.ts';
 import { securityContracts } from './security.ts';
 
 export { collectorContract, consentContracts } from './consent.ts';
 export * from './contract.ts';
 export { deviceContracts } from './device.ts';
+export { identityContracts } from './identity.ts';
 export { type BankAccountView, profileContracts } from './profile.ts';
 export { securityContracts } from './security.ts';
 
 /** Every area's contracts, one entry per area: add a new area here. */
-const AREAS = [securityContracts, profileContracts, consentContracts, deviceContracts] as const;
+const AREAS = [
+  securityContracts,
+  profileContracts,
+  consentContracts,
+  identityContracts,
+  deviceContracts,
+] as const;
 
 /** Distributes over the areas: `keyof` of their union would keep only the names they all share. */
 type ContractsOf<Area> = Area extends unknown ? Area[keyof Area] : never;
