@@ -3,6 +3,7 @@ import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
 import { deviceContracts } from './device.ts';
 import { identityContracts } from './identity.ts';
+import { onboardingContracts } from './onboarding.ts';
 import { profileContracts } from './profile.ts';
 import { securityContracts } from './security.ts';
 
@@ -10,6 +11,7 @@ export { collectorContract, consentContracts } from './consent.ts';
 export * from './contract.ts';
 export { deviceContracts } from './device.ts';
 export { identityContracts } from './identity.ts';
+export { onboardingContracts } from './onboarding.ts';
 export { type BankAccountView, profileContracts } from './profile.ts';
 export { securityContracts } from './security.ts';
 
@@ -20,6 +22,7 @@ const AREAS = [
   consentContracts,
   identityContracts,
   deviceContracts,
+  onboardingContracts,
 ] as const;
 
 /** Distributes over the areas: `keyof` of their union would keep only the names they all share. */
