@@ -5,6 +5,7 @@ import { deviceContracts } from './device.ts';
 import { identityContracts } from './identity.ts';
 import { onboardingContracts } from './onboarding.ts';
 import { profileContracts } from './profile.ts';
+import { promotionContracts } from './promotions.ts';
 import { securityContracts } from './security.ts';
 
 export { collectorContract, consentContracts } from './consent.ts';
@@ -13,6 +14,7 @@ export { deviceContracts } from './device.ts';
 export { identityContracts } from './identity.ts';
 export { onboardingContracts } from './onboarding.ts';
 export { type BankAccountView, profileContracts } from './profile.ts';
+export { promotionContracts } from './promotions.ts';
 export { securityContracts } from './security.ts';
 
 /** Every area's contracts, one entry per area: add a new area here. */
@@ -22,6 +24,7 @@ const AREAS = [
   consentContracts,
   identityContracts,
   deviceContracts,
+  promotionContracts,
   onboardingContracts,
 ] as const;
 
