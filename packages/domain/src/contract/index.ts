@@ -1,3 +1,4 @@
+import { appInfoContracts } from './app-info.ts';
 import { consentContracts } from './consent.ts';
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
@@ -8,6 +9,7 @@ import { profileContracts } from './profile.ts';
 import { promotionContracts } from './promotions.ts';
 import { securityContracts } from './security.ts';
 
+export { appInfoContracts } from './app-info.ts';
 export { collectorContract, consentContracts } from './consent.ts';
 export * from './contract.ts';
 export { deviceContracts } from './device.ts';
@@ -25,6 +27,7 @@ const AREAS = [
   identityContracts,
   deviceContracts,
   promotionContracts,
+  appInfoContracts,
   onboardingContracts,
 ] as const;
 
