@@ -83,7 +83,16 @@ describe('apiCall: the wire', () => {
   });
 
   it('sends multipart uploads with the encrypted field beside the file', async () => {
-    const api = fakeApi({ '/api/user/upload/curp/front': () => ok(null) });
+    // The identity status the service answers an upload with.
+    const status = {
+      back: null,
+      front: null,
+      face: null,
+      ocr: 'pending',
+      faceMatch: 'pending',
+      completed: false,
+    };
+    const api = fakeApi({ '/api/user/upload/curp/front': () => ok({ ...status, completedAt: null }) });
     vi.stubGlobal('fetch', api.fetch);
 
     await apiCall('/user/upload/curp/front', { orderNo: 'A1' }, { files: { image: new Blob(['x']) } });
