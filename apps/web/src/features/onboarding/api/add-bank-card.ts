@@ -1,6 +1,4 @@
-import { type CallAnswer, type CallPayload, call } from '../../../api/call.ts';
-
-export type SavedBankAccount = CallAnswer<'POST /api/user/addBankCard'>;
+import { type CallPayload, call } from '../../../api/call.ts';
 
 export type BankAccountPayload = CallPayload<'POST /api/user/addBankCard'>;
 

@@ -1,6 +1,4 @@
-import { type CallAnswer, call } from '../../../api/call.ts';
-
-export type Bank = CallAnswer<'GET /api/app/paystack/bank-list'>[number];
+import { call } from '../../../api/call.ts';
 
 /** GET /app/paystack/bank-list: the banks and wallets of the app's market. */
 export function getBankList() {

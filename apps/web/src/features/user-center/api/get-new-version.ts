@@ -1,6 +1,4 @@
-import { type CallAnswer, call } from '../../../api/call.ts';
-
-export type NewVersion = CallAnswer<'GET /api/app/getNewVersion'>;
+import { call } from '../../../api/call.ts';
 
 /** GET /app/getNewVersion: whether the native app running this page (its `edition`) should update. */
 export function getNewVersion(version: string) {
