@@ -6,6 +6,12 @@ import { App } from './app/app.tsx';
 import { bootAfterFirstPaint, bootBeforeRender } from './app/boot.ts';
 import { afterFirstScreen } from './lib/after-first-screen.ts';
 
+// `vite dev` checks every answer against its contract; the production build drops this line.
+if (import.meta.env.DEV) {
+  void Promise.all([import('./api/call.ts'), import('./api/check-answer.ts')]).then(([calls, check]) =>
+    calls.checkAnswersWith(check.checkAnswer),
+  );
+}
 bootBeforeRender();
 
 const container = document.getElementById('root');

@@ -1,4 +1,5 @@
 import type { AppInfo, Language, SuccessMessageName } from '@puente/domain';
+import type { Contract } from '@puente/domain/contract';
 import type { z } from 'zod';
 
 export interface SessionUser {
@@ -38,37 +39,42 @@ export interface CallResult<A> {
   message?: SuccessMessageName;
 }
 
-export type CallBase = '/api' | '/cou';
+export type CallBase = Contract['base'];
 
 /** The address of a call: its base and its path. */
 export function callUrl(call: Pick<CallDefinition, 'base' | 'path'>): string {
   return `${call.base ?? '/api'}${call.path}`;
 }
 
-/** One call of the wire protocol: its decrypted payload, its answer, and the service it runs. */
-export interface CallDefinition<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
-  method: 'GET' | 'POST';
-  /** Path under the base, e.g. /security/login. */
-  path: string;
-  /** Where the call is mounted: /api, except the country lookup, which spec §7 puts under /cou. */
-  base?: CallBase;
-  summary: string;
-  tags: string[];
-  auth: boolean;
-  upload?: boolean;
-  payload: P;
-  answer: A;
+/** What the service adds to a call's contract: how it is limited and who answers it. */
+export interface CallBinding {
   /** Largest request body accepted (the envelope is hex, twice the JSON); default 1 MB. */
   bodyLimitBytes?: number;
   /** Per-IP limit, counted across instances when Redis is configured. */
   rateLimit?: { max: number; timeWindowMs: number };
+}
+
+/** One call of the wire protocol: its contract (packages/domain/src/contract) and the service that answers it. */
+export interface CallDefinition<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType>
+  extends Contract<Contract['method'], CallBase, string, P, A>,
+    CallBinding {
   handler(context: CallContext<z.output<P>>): Promise<CallResult<z.input<A>>>;
 }
 
-export function defineCall<P extends z.ZodType, A extends z.ZodType>(
-  call: CallDefinition<P, A>,
+/** Binds a handler to a contract: the payload it gets and the answer it gives are the contract's. */
+export function bindCall<C extends Contract>(
+  contract: C,
+  handler: (context: CallContext<z.output<C['payload']>>) => Promise<CallResult<z.input<C['answer']>>>,
+  binding: CallBinding = {},
 ): CallDefinition {
-  return call as unknown as CallDefinition;
+  return { ...contract, ...binding, handler } as unknown as CallDefinition;
+}
+
+/** @deprecated A call whose contract still lives in the server; every call moves to bindCall. */
+export function defineCall<P extends z.ZodType, A extends z.ZodType>(
+  call: Omit<CallDefinition<P, A>, 'base' | 'errors'> & { base?: CallBase; errors?: Contract['errors'] },
+): CallDefinition {
+  return { base: '/api', errors: [], ...call } as unknown as CallDefinition;
 }
 
 /** The authenticated user of a call declared with `auth: true`. */

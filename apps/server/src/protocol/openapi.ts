@@ -1,4 +1,5 @@
 import { ENVELOPE_TEST_VECTOR, ERRORS, MAX_CLOCK_SKEW_SECONDS } from '@puente/domain';
+import { SESSION_ERRORS } from '@puente/domain/contract';
 import { z } from 'zod';
 import { type CallDefinition, callUrl } from './call.ts';
 
@@ -63,53 +64,62 @@ function answerSchema(data: z.ZodType) {
   };
 }
 
+function operation(call: CallDefinition, method: 'GET' | 'POST'): Record<string, unknown> {
+  const parameters: unknown[] = [...HEADER_PARAMETERS];
+  if (call.auth) {
+    parameters.push({
+      name: 'Authorization',
+      in: 'header',
+      required: true,
+      schema: { type: 'string', example: 'Bearer …' },
+    });
+  }
+  const errors = [...call.errors, ...(call.auth ? SESSION_ERRORS : [])];
+  const operation: Record<string, unknown> = {
+    summary: call.summary,
+    tags: call.tags,
+    parameters,
+    'x-payload': jsonSchema(call.payload),
+    // The refusals of this call; any call may also give the protocol's (COMMON_ERRORS).
+    'x-errors': [...new Set(errors)].map((name) => ({ name, code: ERRORS[name].code })),
+    responses: {
+      '200': {
+        description: 'Success (code 0)',
+        content: { 'application/json': { schema: answerSchema(call.answer) } },
+      },
+      default: {
+        description: 'Refused: a non-zero code from x-errors or x-error-codes',
+        content: { 'application/json': { schema: answerSchema(z.null()) } },
+      },
+    },
+  };
+  if (method === 'GET') {
+    parameters.push({
+      name: 'ABCDE123',
+      in: 'query',
+      required: true,
+      description: 'The envelope field (random name)',
+      schema: { type: 'string' },
+    });
+  } else {
+    operation.requestBody = {
+      required: true,
+      content: call.upload
+        ? { 'multipart/form-data': { schema: UPLOAD_SCHEMA } }
+        : { 'application/json': { schema: ENVELOPE_SCHEMA } },
+    };
+  }
+  return operation;
+}
+
 /** OpenAPI 3.1 for every call, with its decrypted payload, so a native team can integrate from it. */
 export function buildOpenApi(calls: CallDefinition[], extraPaths: Record<string, unknown> = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     const url = callUrl(call);
-    const parameters: unknown[] = [...HEADER_PARAMETERS];
-    if (call.auth) {
-      parameters.push({
-        name: 'Authorization',
-        in: 'header',
-        required: true,
-        schema: { type: 'string', example: 'Bearer …' },
-      });
-    }
-    const operation: Record<string, unknown> = {
-      summary: call.summary,
-      tags: call.tags,
-      parameters,
-      'x-payload': jsonSchema(call.payload),
-      responses: {
-        '200': {
-          description: 'Success (code 0)',
-          content: { 'application/json': { schema: answerSchema(call.answer) } },
-        },
-        default: {
-          description: 'Refused: a non-zero code from x-error-codes',
-          content: { 'application/json': { schema: answerSchema(z.null()) } },
-        },
-      },
-    };
-    if (call.method === 'GET') {
-      parameters.push({
-        name: 'ABCDE123',
-        in: 'query',
-        required: true,
-        description: 'The envelope field (random name)',
-        schema: { type: 'string' },
-      });
-    } else {
-      operation.requestBody = {
-        required: true,
-        content: call.upload
-          ? { 'multipart/form-data': { schema: UPLOAD_SCHEMA } }
-          : { 'application/json': { schema: ENVELOPE_SCHEMA } },
-      };
-    }
-    paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation };
+    const methods = call.alsoPost ? (['GET', 'POST'] as const) : [call.method];
+    for (const method of methods)
+      paths[url] = { ...paths[url], [method.toLowerCase()]: operation(call, method) };
   }
   return {
     openapi: '3.1.0',

@@ -21,7 +21,8 @@ export interface ProtocolDeps {
 export function registerCalls(app: FastifyInstance, calls: CallDefinition[], deps: ProtocolDeps): void {
   for (const call of calls) {
     app.route({
-      method: call.method,
+      // A GET call the web app has always sent as POST answers both (decision 026).
+      method: call.alsoPost ? ['GET', 'POST'] : call.method,
       url: callUrl(call),
       ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
       config: {
@@ -67,7 +68,7 @@ async function requestFields(
   call: CallDefinition,
   maxUploadBytes: number,
 ): Promise<{ fields: Record<string, unknown> | undefined; file: UploadedFile | undefined }> {
-  if (call.method === 'GET') return { fields: request.query as Record<string, unknown>, file: undefined };
+  if (request.method === 'GET') return { fields: request.query as Record<string, unknown>, file: undefined };
   if (!call.upload) {
     const body = request.body;
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {

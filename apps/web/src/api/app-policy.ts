@@ -1,25 +1,15 @@
-import { type AppPlatform, type ErrorName, type NativeAppAction, nativeAppRefusal } from '@puente/domain';
+import { type ErrorName, type NativeAppAction, nativeAppRefusal } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { detectHost } from '../bridge/bridge.ts';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
-import { apiCall } from './client.ts';
+import { type CallAnswer, call } from './call.ts';
 
 /** What /app-download/getAddress answers: stores, web address, deep link, and what needs the app. */
-export interface DownloadAddress {
-  packageName: string;
-  appName: string;
-  android: string;
-  ios: string | null;
-  web: string | null;
-  platform: AppPlatform;
-  downloadUrl: string | null;
-  deepLink: string;
-  nativeAppRequired: Record<NativeAppAction, boolean>;
-}
+export type DownloadAddress = CallAnswer<'GET /api/app-download/getAddress'>;
 
 /** GET /app-download/getAddress, with the deep link opening the app at `route`. */
 export function getDownloadAddress(route?: string, quiet = false) {
-  return apiCall<DownloadAddress>('/app-download/getAddress', route ? { route } : {}, { quiet });
+  return call('GET /api/app-download/getAddress', route ? { route } : {}, { quiet });
 }
 
 /**

@@ -60,7 +60,13 @@ describe('apiCall: the wire', () => {
   });
 
   it('sends a POST payload as a JSON body with one encrypted field', async () => {
-    const api = fakeApi({ '/api/security/login': () => ok({ token: 't' }, 'Successful login') });
+    const api = fakeApi({
+      '/api/security/login': () =>
+        ok(
+          { token: 't', userId: 'u1', mobile: '5512345678', expiresAt: '2027-01-01T00:00:00.000Z' },
+          'Successful login',
+        ),
+    });
     vi.stubGlobal('fetch', api.fetch);
 
     const answer = await apiCall(
@@ -77,7 +83,16 @@ describe('apiCall: the wire', () => {
   });
 
   it('sends multipart uploads with the encrypted field beside the file', async () => {
-    const api = fakeApi({ '/api/user/upload/curp/front': () => ok(null) });
+    // The identity status the service answers an upload with.
+    const status = {
+      back: null,
+      front: null,
+      face: null,
+      ocr: 'pending',
+      faceMatch: 'pending',
+      completed: false,
+    };
+    const api = fakeApi({ '/api/user/upload/curp/front': () => ok({ ...status, completedAt: null }) });
     vi.stubGlobal('fetch', api.fetch);
 
     await apiCall('/user/upload/curp/front', { orderNo: 'A1' }, { files: { image: new Blob(['x']) } });
@@ -90,7 +105,11 @@ describe('apiCall: the wire', () => {
     const { code, es } = ERRORS.mobileRegistered;
     vi.stubGlobal('fetch', fakeApi({ '/api/security/register': () => fail(code, es, 409) }).fetch);
 
-    const error = await apiCall('/security/register', {}, { method: 'POST' }).catch((e: unknown) => e);
+    const error = await apiCall(
+      '/security/register',
+      { mobile: '5512345678', code: '123456' },
+      { method: 'POST' },
+    ).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code, message: es, handled: false });

@@ -1,30 +1,13 @@
-import type { NextStep, OnboardingStep } from '@puente/domain';
-import { apiCall } from './client.ts';
+import type { BankAccountView } from '@puente/domain/contract';
+import { type CallAnswer, call } from './call.ts';
 
 /** The account that receives the loan, as the service shows it (never the full number). */
-export interface BankAccountSummary {
-  id: string;
-  cardType: 'CLABE' | 'debitCard' | 'NUBAN';
-  bankCode: string;
-  bankName: string;
-  accountMasked: string;
-  holderName: string | null;
-  primary: boolean;
-}
+export type BankAccountSummary = BankAccountView;
 
 /** Everything the borrower saved during onboarding, which steps are done and the next one. */
-export interface Profile {
-  market: string;
-  basicInfo: Record<string, unknown> | null;
-  additionInfo: Record<string, unknown> | null;
-  questionnaire: Record<string, string | string[]> | null;
-  bankAccounts: BankAccountSummary[];
-  steps: Record<OnboardingStep, boolean>;
-  nextStep: NextStep;
-  submittedAt?: string | null;
-}
+export type Profile = CallAnswer<'GET /api/user/profile'>;
 
 /** GET /user/profile (needs the token). Home asks it quietly; the onboarding screens load with it. */
 export function getProfile(options: { quiet?: boolean } = {}) {
-  return apiCall<Profile>('/user/profile', {}, options);
+  return call('GET /api/user/profile', {}, options);
 }

@@ -1,7 +1,7 @@
-import type { CodeChannel, CodeSentAnswer } from '@puente/domain';
-import { apiCall } from './client.ts';
+import type { CodeChannel } from '@puente/domain';
+import { call } from './call.ts';
 
 /** POST /security/getVerifyCode: sends a one-time code by SMS or by a voice call. */
 export function getVerifyCode(mobile: string, channel: CodeChannel) {
-  return apiCall<CodeSentAnswer>('/security/getVerifyCode', { mobile, channel }, { method: 'POST' });
+  return call('POST /api/security/getVerifyCode', { mobile, channel });
 }

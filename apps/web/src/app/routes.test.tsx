@@ -154,7 +154,8 @@ describe('guard of spec §2', () => {
     const toLogin = vi.fn();
     window.Android = { toLogin };
     const api = fakeApi({
-      '/api/security/getUserInfo': () => ok({ userId: 'u1', mobile: '5512345678' }),
+      '/api/security/getUserInfo': () =>
+        ok({ userId: 'u1', mobile: '5512345678', e164: '+525512345678', market: 'MX', registeredAt: 'x' }),
       '/api/lottery-draw/coupons': () => ok({ coupons: [] }),
     });
     vi.stubGlobal('fetch', api.fetch);

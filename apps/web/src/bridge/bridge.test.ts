@@ -106,7 +106,10 @@ describe.each(FAKE_HOSTS)('native bridge in %s', (kind, install) => {
 
   it('adopts a token the host pushes after its own login, keeping one "Bearer " prefix', async () => {
     const host = install();
-    const api = fakeApi({ '/api/security/getUserInfo': () => ok({ userId: 'u2', mobile: '8031234567' }) });
+    const api = fakeApi({
+      '/api/security/getUserInfo': () =>
+        ok({ userId: 'u2', mobile: '8031234567', e164: '+2348031234567', market: 'NG', registeredAt: 'x' }),
+    });
     vi.stubGlobal('fetch', api.fetch);
 
     await window.puenteBridge?.receive('setNewToken', host.encode({ token: 'Bearer pushed' }));

@@ -1,6 +1,7 @@
 import { ENVELOPE_FIELD_PATTERN } from '@puente/domain';
 import { vi } from 'vitest';
 import { decryptText } from '../api/envelope.ts';
+import { contractProblem, reportContractProblem } from './fake-contract.ts';
 
 /** One request as the server would see it once the envelope is opened. */
 export interface SeenRequest {
@@ -51,6 +52,13 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const answer = handler
       ? await handler(request)
       : { status: 404, body: { code: 10000110, msg: 'nope', data: null } };
+    if (handler) {
+      const problem = contractProblem(request.method, request.path, payload, answer.body);
+      if (problem) {
+        reportContractProblem(problem);
+        throw new Error(problem);
+      }
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

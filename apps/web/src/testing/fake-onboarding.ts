@@ -120,6 +120,7 @@ export function fakeOnboarding(market: MarketId, start: Partial<OnboardingState>
     bankAccounts: state.bankAccounts,
     steps: steps(),
     nextStep: nextStep(steps()),
+    submittedAt: null,
   });
   const saveAccount: Handler = ({ payload }) => {
     const checked = validateBankAccount(market, payload);
@@ -210,7 +211,16 @@ export function fakeOnboarding(market: MarketId, start: Partial<OnboardingState>
     '/api/user/saveFaceImage': () => upload('face'),
     '/api/user/curp/ocr': () => {
       state.identity = { ...state.identity, ocr: 'passed' };
-      return ok({ read: { idType: 'CURP', idNumber: 'PUEN900101HDFRNT01' }, status: state.identity });
+      const read = {
+        idType: 'CURP',
+        idNumber: 'PUEN900101HDFRNT01',
+        firstName: 'JUAN',
+        middleName: null,
+        lastName: 'PEREZ LOPEZ',
+        birthday: '1990-01-01',
+        gender: 'male',
+      };
+      return ok({ read, status: state.identity });
     },
     '/api/user/finishUploadAllImg': () => {
       state.identity = { ...state.identity, faceMatch: 'passed', completed: true, completedAt: 'now' };

@@ -1,8 +1,20 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { checkAnswersWith } from '../api/call.ts';
+import { checkAnswer } from '../api/check-answer.ts';
+import { takeContractProblems } from './fake-contract.ts';
 
 // Testing Library unmounts between tests only when told to; every web test file gets it here.
 afterEach(() => cleanup());
+
+checkAnswersWith(checkAnswer);
+
+// A fake that answered outside its call's contract fails the test, even where the app turned the
+// failed request into a toast (fake-contract.ts).
+afterEach(() => {
+  const problems = takeContractProblems();
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+});
 
 // Toasts and some screens load their code on first use. On a loaded CI machine that first
 // dynamic import can take longer than Testing Library's default 1 s wait, so findBy* waits

@@ -5,11 +5,19 @@ import { parseClabe } from '../ids/clabe.ts';
 import { parseCurp } from '../ids/curp.ts';
 import { checkDebitCard } from '../ids/debit-card.ts';
 import type { MarketId } from '../markets/markets.ts';
+import type { CardType } from '../options/bank-card.ts';
 import { FormChecker, type Input } from './field-checks.ts';
 import type { FormResult } from './form-messages.ts';
 
+/** What receives a loan: Mexico's card types (CARD_TYPE_OPTIONS), or a Nigerian NUBAN. */
+export const ACCOUNT_TYPES = ['CLABE', 'debitCard', 'NUBAN'] as const satisfies readonly (
+  | CardType
+  | 'NUBAN'
+)[];
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export interface BankAccount {
-  cardType: 'CLABE' | 'debitCard' | 'NUBAN';
+  cardType: AccountType;
   bankCode: string;
   bankName: string;
   accountNumber: string;

@@ -16,7 +16,7 @@ describeEngines(ENGINES)('device activation on %s', (engine) => {
   const activate = (token: string, payload: Record<string, unknown>) =>
     s.call('POST', '/user/device/addActive', payload, { token });
   const check = async (token: string, deviceId: string) =>
-    (await s.call('POST', '/user/device/check-activation', { deviceId }, { token })).data;
+    (await s.call('GET', '/user/device/check-activation', { deviceId }, { token })).data;
 
   it('activates a device once, refreshes it after, and says whether a device is activated', async () => {
     const { token, userId } = await s.newBorrower();
@@ -67,9 +67,23 @@ describeEngines(ENGINES)('device activation on %s', (engine) => {
     expect((await activate(token, { deviceId: 'x', platform: 'symbian' })).data).toEqual({
       field: 'platform',
     });
-    expect((await s.call('POST', '/user/device/check-activation', { deviceId: 'x' })).code).toBe(
-      ERRORS.notLoggedIn.code,
-    );
+    for (const method of ['GET', 'POST'] as const) {
+      expect((await s.call(method, '/user/device/check-activation', { deviceId: 'x' })).code).toBe(
+        ERRORS.notLoggedIn.code,
+      );
+    }
+  });
+
+  it('answers check-activation as GET, as the spec lists it, and as POST, as clients sent it, alike (decision 026)', async () => {
+    const { token } = await s.newBorrower();
+    const first = await activate(token, { deviceId: 'dev-both', platform: 'android' });
+    for (const deviceId of ['dev-both', 'dev-never']) {
+      const get = await s.call('GET', '/user/device/check-activation', { deviceId }, { token });
+      const post = await s.call('POST', '/user/device/check-activation', { deviceId }, { token });
+      expect(get.code).toBe(0);
+      expect(post).toEqual(get);
+    }
+    expect(await check(token, 'dev-both')).toEqual({ activated: true, activatedAt: first.data.activatedAt });
   });
 
   it('lists the packages the collector looks for', async () => {

@@ -1,6 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /security/existsByMobile: true when the number already has an account. */
 export function existsByMobile(mobile: string) {
-  return apiCall<boolean>('/security/existsByMobile', { mobile });
+  return call('GET /api/security/existsByMobile', { mobile });
 }

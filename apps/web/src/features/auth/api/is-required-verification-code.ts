@@ -1,6 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /security/isRequiredVerificationCode: false only for app-store review numbers. */
 export function isRequiredVerificationCode(mobile: string) {
-  return apiCall<boolean>('/security/isRequiredVerificationCode', { mobile });
+  return call('GET /api/security/isRequiredVerificationCode', { mobile });
 }

@@ -1,5 +1,4 @@
-import type { TokenAnswer } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 export interface Credentials {
   mobile: string;
@@ -9,5 +8,5 @@ export interface Credentials {
 
 /** POST /security/login: msg "Successful login"; mobileNotRegistered when the number is new. */
 export function login(credentials: Credentials) {
-  return apiCall<TokenAnswer>('/security/login', { ...credentials }, { method: 'POST' });
+  return call('POST /api/security/login', { ...credentials });
 }

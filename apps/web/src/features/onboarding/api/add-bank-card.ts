@@ -1,15 +1,8 @@
-import type { NextStep } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
-import type { BankAccountSummary } from '../../../api/get-profile.ts';
+import { type CallPayload, call } from '../../../api/call.ts';
 
-export interface SavedBankAccount {
-  account: BankAccountSummary;
-  nextStep: NextStep;
-}
-
-export type BankAccountPayload = Record<string, string | boolean>;
+export type BankAccountPayload = CallPayload<'POST /api/user/addBankCard'>;
 
 /** POST /user/addBankCard: the account that receives the loan, confirmed with an SMS code. */
 export function addBankCard(payload: BankAccountPayload) {
-  return apiCall<SavedBankAccount>('/user/addBankCard', payload, { method: 'POST' });
+  return call('POST /api/user/addBankCard', payload);
 }

@@ -1,10 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /user/getBankBranch: Mexico, the bank a CLABE belongs to (its first three digits). */
 export function getBankBranch(accountNumber: string) {
-  return apiCall<{ bankCode: string; bankName: string }>(
-    '/user/getBankBranch',
-    { accountNumber },
-    { overlay: false },
-  );
+  return call('GET /api/user/getBankBranch', { accountNumber }, { overlay: false });
 }

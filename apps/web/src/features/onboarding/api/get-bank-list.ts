@@ -1,11 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
-
-export interface Bank {
-  code: string;
-  name: string;
-}
+import { call } from '../../../api/call.ts';
 
 /** GET /app/paystack/bank-list: the banks and wallets of the app's market. */
 export function getBankList() {
-  return apiCall<Bank[]>('/app/paystack/bank-list', {}, { overlay: false });
+  return call('GET /api/app/paystack/bank-list', {}, { overlay: false });
 }

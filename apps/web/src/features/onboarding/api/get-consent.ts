@@ -1,7 +1,6 @@
-import type { ConsentAnswer } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /user/consent: the consent in force (consented: false before the consent screen was answered). */
 export function getConsent() {
-  return apiCall<ConsentAnswer>('/user/consent');
+  return call('GET /api/user/consent', {});
 }

@@ -1,7 +1,6 @@
-import type { IdentityStatus } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /user/identity: which ID photos are on file, the OCR and face results, completion. */
 export function getIdentity() {
-  return apiCall<IdentityStatus>('/user/identity');
+  return call('GET /api/user/identity', {});
 }

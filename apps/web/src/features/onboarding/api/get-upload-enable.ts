@@ -1,8 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /time/upload/enable: whether the native collector should run (consented, something missing). */
 export function getUploadEnable(orderNo: string) {
-  return apiCall<{ enableTimeSdk: boolean }>('/time/upload/enable', orderNo ? { orderNo } : {}, {
-    quiet: true,
-  });
+  return call('GET /api/time/upload/enable', orderNo ? { orderNo } : {}, { quiet: true });
 }

@@ -1,13 +1,9 @@
-import type { NextStep } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
-export interface SavedBasicInfo {
-  /** The RFC was kept although its check digit fails (about 1.5% of real RFCs do). */
-  rfcCheckDigitWarning: boolean;
-  nextStep: NextStep;
-}
-
-/** POST /user/saveBasicInfo-market: personal info; a refused form answers 10010450 with its issues. */
+/**
+ * POST /user/saveBasicInfo-market: personal info; a refused form answers 10010450 with its issues.
+ * rfcCheckDigitWarning: the RFC was kept although its check digit fails (about 1.5% of real RFCs do).
+ */
 export function saveBasicInfo(payload: Record<string, string | number>) {
-  return apiCall<SavedBasicInfo>('/user/saveBasicInfo-market', payload, { method: 'POST' });
+  return call('POST /api/user/saveBasicInfo-market', payload);
 }

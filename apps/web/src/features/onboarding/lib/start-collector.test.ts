@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_HOSTS, installAndroid, removeFakeHosts } from '../../../bridge/fake-hosts.ts';
 import { fail, fakeApi, ok } from '../../../testing/fake-api.ts';
@@ -91,7 +92,7 @@ describe.each(FAKE_HOSTS)('the native data collector in %s', (_kind, install) =>
   it('answers code -1 when the status call fails, and starts nothing', async () => {
     const host = install();
     const api = service();
-    api.routes['/api/time/upload/uploadStatus'] = () => fail(10000500, 'down', 500);
+    api.routes['/api/time/upload/uploadStatus'] = () => fail(ERRORS.internal.code, 'down', 500);
     expect(await startCollectorIfNeeded({ pageName: 'idCardAuthentication' })).toEqual({
       code: -1,
       started: false,

@@ -145,7 +145,9 @@ describe('/yx3 promotion', () => {
     let failing = true;
     serve({
       view: () =>
-        failing ? fail(10000500, 'The service is not available', 503) : ok(promotionView('MX', 'en', 0)),
+        failing
+          ? fail(ERRORS.unavailable.code, 'The service is not available', 503)
+          : ok(promotionView('MX', 'en', 0)),
     });
     const user = userEvent.setup();
     renderApp('/yx3');

@@ -1,17 +1,6 @@
-import type { AppPlatform } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
-
-export interface NewVersion {
-  currentVersion: string | null;
-  latestVersion: string;
-  minimumVersion: string;
-  updateAvailable: boolean;
-  updateRequired: boolean;
-  platform: AppPlatform;
-  downloadUrl: string | null;
-}
+import { call } from '../../../api/call.ts';
 
 /** GET /app/getNewVersion: whether the native app running this page (its `edition`) should update. */
 export function getNewVersion(version: string) {
-  return apiCall<NewVersion>('/app/getNewVersion', { version }, { quiet: true });
+  return call('GET /api/app/getNewVersion', { version }, { quiet: true });
 }

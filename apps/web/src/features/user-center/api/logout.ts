@@ -1,6 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** POST /security/logout (needs the token): msg "Exited successfully". */
 export function logout() {
-  return apiCall<null>('/security/logout', {}, { method: 'POST' });
+  return call('POST /api/security/logout', {});
 }
