@@ -1,14 +1,33 @@
+import { agreementContracts } from './agreements.ts';
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
+import { disbursementContracts } from './disbursement.ts';
+import { loanContracts } from './loans.ts';
+import { marketContracts } from './market.ts';
+import { rewardContracts } from './rewards.ts';
 import { securityContracts } from './security.ts';
 
+export { agreementContracts } from './agreements.ts';
 export * from './contract.ts';
+export { disbursementContracts } from './disbursement.ts';
+export { loanContracts } from './loans.ts';
+export { marketContracts } from './market.ts';
+export { rewardContracts } from './rewards.ts';
 export { securityContracts } from './security.ts';
 
 /** Every area's contracts, one entry per area: add a new area here. */
-const AREAS = [securityContracts] as const;
+const AREAS = [
+  securityContracts,
+  loanContracts,
+  agreementContracts,
+  disbursementContracts,
+  marketContracts,
+  rewardContracts,
+] as const;
 
-type AreaContract = { [I in keyof typeof AREAS]: (typeof AREAS)[I][keyof (typeof AREAS)[I]] }[number];
+/** Each area's contracts, area by area (distributed, so one area's keys never narrow another's). */
+type ContractsOf<Area> = Area extends unknown ? Area[keyof Area] : never;
+type AreaContract = ContractsOf<(typeof AREAS)[number]>;
 
 /** Every call of the wire protocol. */
 export const CONTRACTS: readonly Contract[] = AREAS.flatMap((area) => Object.values(area) as Contract[]);
