@@ -70,6 +70,7 @@ const SWEPT: Record<string, (ids: OwnedIds) => Record<string, unknown>> = {
   'GET /api/repay/flutterwave/verify-opt': ({ payOrderId }) => ({ payOrderId }),
   'GET /api/repay/monnify_reserved_account': ({ orderNo }) => ({ orderNo }),
   'GET /api/repay/flutterwave_reserved_account': ({ orderNo }) => ({ orderNo }),
+  'GET /api/repay/dedicated_account/create': ({ orderNo }) => ({ orderNo }),
   'POST /api/repay/dedicated_account/create': ({ orderNo }) => ({ orderNo }),
   'POST /api/repay/save/user/voucher': ({ orderNo, imageId }) => ({
     orderNo,
@@ -80,6 +81,7 @@ const SWEPT: Record<string, (ids: OwnedIds) => Record<string, unknown>> = {
   'POST /api/repay/get/voucher/list': ({ orderNo }) => ({ orderNo }),
   'POST /api/repay/portal-link': ({ orderNo }) => ({ orderNo }),
   'GET /api/repay/getExtensionData': ({ orderNo }) => ({ orderNo }),
+  'GET /api/repay/confirmExtensionOrder': ({ orderNo }) => ({ orderNo, agree: true }),
   'POST /api/repay/confirmExtensionOrder': ({ orderNo }) => ({ orderNo, agree: true }),
   'GET /api/repay/updateExtensionOrderStatus': ({ orderNo, extensionId }) => ({ orderNo, extensionId }),
   'GET /api/lottery-draw/coupons': ({ orderNo }) => ({ orderNo }),

@@ -1,19 +1,31 @@
+import { accountContracts } from './accounts.ts';
 import { agreementContracts } from './agreements.ts';
+import { cashierContracts } from './cashier.ts';
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
 import { disbursementContracts } from './disbursement.ts';
+import { extensionContracts } from './extensions.ts';
 import { loanContracts } from './loans.ts';
 import { marketContracts } from './market.ts';
+import { portalContracts } from './portal.ts';
+import { repaymentContracts } from './repayment.ts';
 import { rewardContracts } from './rewards.ts';
 import { securityContracts } from './security.ts';
+import { voucherContracts } from './vouchers.ts';
 
+export { accountContracts } from './accounts.ts';
 export { agreementContracts } from './agreements.ts';
+export { cashierContracts } from './cashier.ts';
 export * from './contract.ts';
 export { disbursementContracts } from './disbursement.ts';
+export { extensionContracts } from './extensions.ts';
 export { loanContracts } from './loans.ts';
 export { marketContracts } from './market.ts';
+export { portalContracts } from './portal.ts';
+export { repaymentContracts } from './repayment.ts';
 export { rewardContracts } from './rewards.ts';
 export { securityContracts } from './security.ts';
+export { voucherContracts } from './vouchers.ts';
 
 /** Every area's contracts, one entry per area: add a new area here. */
 const AREAS = [
@@ -23,6 +35,12 @@ const AREAS = [
   disbursementContracts,
   marketContracts,
   rewardContracts,
+  repaymentContracts,
+  voucherContracts,
+  portalContracts,
+  extensionContracts,
+  cashierContracts,
+  accountContracts,
 ] as const;
 
 /** Each area's contracts, area by area (distributed, so one area's keys never narrow another's). */

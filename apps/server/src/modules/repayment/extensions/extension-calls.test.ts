@@ -7,7 +7,6 @@ import { advanceMinutes, approvedOrder, onboardedBorrower } from '../../../testi
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { expectOk, orderRow } from '../../disbursement/money-fixtures.ts';
-import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 import {
   entriesOf,
   oxxoPaid,
@@ -16,6 +15,7 @@ import {
   startRepaymentService,
   stpTransfer,
 } from '../repayment-fixtures.ts';
+import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 
 /** The fee of a 5,000-peso mx-91 loan's extension: 18.02 + 2.88 (extension-fee.test.ts). */
 const TOTAL = 2_090;
@@ -162,6 +162,24 @@ describe.each(ENGINES)('extension calls on %s', (engine) => {
     expect(agreement.text).toBe(offered.agreement.text);
     expect(agreement.version).toBe(offered.agreement.version);
     expect(agreement.sha256).toBe(createHash('sha256').update(offered.agreement.text, 'utf8').digest('hex'));
+  });
+
+  it('asks for an extension with GET /repay/confirmExtensionOrder, the spec’s method, as with POST', async () => {
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
+    const order = await orderRow(s, orderNo);
+    const unticked = await s.call('GET', '/repay/confirmExtensionOrder', { orderNo }, { token: b.token });
+    expect(unticked).toMatchObject({ code: ERRORS.renewalNotAccepted.code });
+    expect(await extensionRows(s, order.id)).toEqual([]);
+
+    const asked = expectOk(
+      await s.call('GET', '/repay/confirmExtensionOrder', { orderNo, agree: true }, { token: b.token }),
+      'confirm by GET',
+    ).data;
+    expect(asked).toMatchObject({ orderNo, status: 'awaitingFee', total: TOTAL / 100 });
+    expect((await extensionRows(s, order.id)).map((r) => r.status)).toEqual(['awaitingFee']);
+    // Asked again while it waits, by either method, the same extension answers.
+    expect(expectOk(await confirm(b.token, orderNo), 'confirm by POST').data).toEqual(asked);
+    expect(await extensionRows(s, order.id)).toHaveLength(1);
   });
 
   it('refuses with the catalogue codes', async () => {
