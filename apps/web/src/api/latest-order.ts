@@ -1,11 +1,11 @@
 import type { OrderView } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { apiCall } from './client.ts';
+import { call } from './call.ts';
 
 /** GET /loan/loan-order/latest: the borrower's latest order, or null before the first one. */
 export function getLatestOrder(options: { quiet?: boolean } = {}) {
-  return apiCall<{ order: OrderView | null }>('/loan/loan-order/latest', {}, options);
+  return call('GET /api/loan/loan-order/latest', {}, options);
 }
 
 export type LinkedOrder =

@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  type ErrorName,
   type ExtensionDataView,
   type ExtensionOrderView,
   errorMessage,
@@ -31,6 +32,8 @@ const LOAN: Record<MarketId, { productId: string; dueDate: string; unpaid: numbe
 };
 
 const language = (request: SeenRequest): Language => parseLanguage(request.headers.lang);
+const refuse = (request: SeenRequest, name: ErrorName) =>
+  fail(ERRORS[name].code, errorMessage(name, language(request)), ERRORS[name].http);
 
 /**
  * The renewal agreement the fake writes: plain text, sections apart by a blank line and opening
@@ -137,8 +140,8 @@ export function fakeExtension(start: Partial<ExtensionState> = {}) {
   const withOrder =
     (then: (request: SeenRequest) => ReturnType<Handler>): Handler =>
     (request) => {
-      if (!request.payload.orderNo) return fail(ERRORS.orderNoMissing.code, ERRORS.orderNoMissing.en);
-      if (request.payload.orderNo !== orderNo) return fail(10010502, 'Order not found', 404);
+      if (!request.payload.orderNo) return refuse(request, 'orderNoMissing');
+      if (request.payload.orderNo !== orderNo) return refuse(request, 'orderNotFound');
       return then(request);
     };
 
@@ -149,7 +152,6 @@ export function fakeExtension(start: Partial<ExtensionState> = {}) {
       return ok(waiting ? { ...data, pending: waiting } : data);
     }),
     '/api/repay/confirmExtensionOrder': withOrder((request) => {
-      if (request.method !== 'POST') return fail(10000405, 'Method not allowed', 405);
       const data = extensionDataView(market, language(request), state.refusal);
       if (!data.available || !data.newDueDate) {
         const name = ROLLOVER_REFUSAL_ERRORS[state.refusal ?? 'nothingDue'];
@@ -167,8 +169,8 @@ export function fakeExtension(start: Partial<ExtensionState> = {}) {
       };
       return ok(state.extension);
     }),
-    '/api/repay/updateExtensionOrderStatus': withOrder(() =>
-      state.extension ? ok(state.extension) : fail(10010502, 'Order not found', 404),
+    '/api/repay/updateExtensionOrderStatus': withOrder((request) =>
+      state.extension ? ok(state.extension) : refuse(request, 'extensionNotFound'),
     ),
   };
   Object.assign(api.routes, handlers);

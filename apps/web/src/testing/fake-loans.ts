@@ -11,6 +11,9 @@ import {
   MARKET_LENDING,
   MARKETS,
   type MarketId,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  type OrderStatusName,
   type OrderView,
   PARTNER_OFFERS,
   type ProductView,
@@ -24,25 +27,23 @@ import {
   toMajor,
   toMinor,
 } from '@puente/domain';
+import type { CallAnswer } from '../api/call.ts';
 import { fail, type Handler, ok, type SeenRequest } from './fake-api.ts';
 import { fakeOnboarding, type OnboardingState, stepsDone } from './fake-onboarding.ts';
 
 /** The code the fake accepts when a loan is signed; any other is refused as the server would. */
 export const GOOD_CODE = '123456';
 
-const STATUS_NAMES: Record<number, string> = {
-  1: 'assessing',
-  2: 'repaying',
-  3: 'overdue',
-  4: 'finished',
-  7: 'disbursing',
-  8: 'cancelled',
-  9: 'rejected',
-  10: 'failed',
-  14: 'incomplete',
-  18: 'incomplete',
-  19: 'disbursing',
-};
+/** Each status by its name, as the service names it (ORDER_STATUS). */
+const STATUS_NAMES = new Map<number, OrderStatusName>(
+  ORDER_STATUS_NAMES.map((name) => [ORDER_STATUS[name], name]),
+);
+
+function statusName(status: number): OrderStatusName {
+  const name = STATUS_NAMES.get(status);
+  if (!name) throw new Error(`order status ${status} has no name`);
+  return name;
+}
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -94,7 +95,7 @@ export function orderView(
   return {
     orderNo: `PU${market}${status}0001`,
     status,
-    statusName: STATUS_NAMES[status] ?? 'unknown',
+    statusName: statusName(status),
     productId: product.id,
     productName: product.name.en,
     loanAmount: quote.loanAmount,
@@ -127,13 +128,7 @@ function line(businessDate: string, kind: string, amount: number, description: s
   return { at: `${businessDate}T16:00:00.000Z`, businessDate, kind, amount, description };
 }
 
-export interface AgreementSummary {
-  orderNo: string;
-  title: string;
-  version: string;
-  signedAt: string;
-  sha256: string;
-}
+export type AgreementSummary = CallAnswer<'GET /api/loan/agreement/list'>['agreements'][number];
 
 export interface LoansState {
   /** The borrower's latest order (what /loan/loan-order/latest answers). */
@@ -185,7 +180,7 @@ export function fakeLoans(
       return order ? then(order, request) : refuse('orderNotFound', request);
     };
   const move = (status: number) => {
-    if (state.order) state.order = { ...state.order, status, statusName: STATUS_NAMES[status] ?? '' };
+    if (state.order) state.order = { ...state.order, status, statusName: statusName(status) };
   };
   const agreement = (signed: boolean) =>
     withOrder((order, request) =>
@@ -317,11 +312,14 @@ export function fakeLoans(
       };
       return ok(info);
     },
-    '/api/app/isRejectRecommendation': () =>
+    '/api/app/isRejectRecommendation': (request) =>
       ok({
         show: state.order?.status === 9,
         ...(state.order?.retryAt ? { retryAt: state.order.retryAt } : {}),
-        offers: state.order?.status === 9 ? PARTNER_OFFERS[market] : [],
+        offers:
+          state.order?.status === 9
+            ? PARTNER_OFFERS[market].map((o) => ({ ...o, rate: o.rate[language(request)] }))
+            : [],
       }),
     '/api/loan/agreement/list': () => ok({ agreements: state.agreements }),
   };

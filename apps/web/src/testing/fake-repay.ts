@@ -71,7 +71,7 @@ export function repayDetailView(overrides: Partial<RepaymentDetailView> = {}): R
   return {
     orderNo: REPAY_ORDER_NO,
     status: 3,
-    statusName: 'overdue',
+    statusName: 'Overdued',
     currency: 'MXN',
     dueDate: '2026-04-01',
     overdueDays: 4,
@@ -268,8 +268,8 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     (then: (request: SeenRequest) => ReturnType<Handler>): Handler =>
     (request) => {
       const orderNo = request.payload.orderNo;
-      if (!orderNo) return fail(10010501, 'order number cannot be empty');
-      if (orderNo !== state.detail.orderNo) return fail(10010502, 'Order not found', 404);
+      if (!orderNo) return refuseAs(request, 'orderNoMissing');
+      if (orderNo !== state.detail.orderNo) return refuseAs(request, 'orderNotFound');
       return then(request);
     };
 
@@ -312,8 +312,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
       if (market !== 'NG') return refuseAs(request, 'noPaymentMethod');
       if (request.payload.extensionId !== undefined) {
         const waiting = state.extension;
+        // The extension asked for is not the one waiting: the service says it no longer waits.
         if (!waiting || waiting.extensionId !== request.payload.extensionId) {
-          return refuseAs(request, 'payOrderMissing');
+          return refuseAs(request, 'extensionNotWaiting');
         }
         return ok(checkoutView(gateway, waiting.total));
       }
@@ -353,20 +354,19 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     },
     '/api/repay/monnify_reserved_account': withOrder(() => ok(state.reserved)),
     '/api/repay/upload/user/voucher': (request) => {
-      if (!request.files.includes('file')) return refuseAs(request, 'formInvalid');
-      const imageId = `img-${state.images.length + 1}`;
+      if (!request.files.includes('file')) return refuseAs(request, 'imageMissing');
+      const imageId = `00000000-0000-4000-8000-${String(state.images.length + 1).padStart(12, '0')}`;
       state.images.push(imageId);
       return ok({ imageId });
     },
     '/api/repay/save/user/voucher': withOrder((request) => {
       const { imageId, reference, amount } = request.payload;
       if (typeof imageId !== 'string' || !state.images.includes(imageId))
-        return refuseAs(request, 'formInvalid');
+        return refuseAs(request, 'voucherImageMissing');
       const typed = String(reference ?? '').trim();
-      if (typed.length < 4 || typed.length > 40) return refuseAs(request, 'formInvalid');
-      // The service's own code for a reference sent twice is its to choose; the message is what counts.
+      if (typed.length < 4 || typed.length > 40) return refuseAs(request, 'voucherReferenceInvalid');
       if (state.vouchers.some((voucher) => voucher.reference === typed)) {
-        return fail(10010699, 'This reference was already sent for this loan.', 409);
+        return refuseAs(request, 'voucherReferenceUsed');
       }
       const refused = refuseRepayment(request);
       if (refused) return refused;
@@ -408,8 +408,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     '/api/repay/getOXXOReference': withOrder((request) => {
       if (request.payload.extensionId !== undefined) {
         const waiting = state.extension;
+        // The extension asked for is not the one waiting: the service says it no longer waits.
         if (!waiting || waiting.extensionId !== request.payload.extensionId) {
-          return refuseAs(request, 'payOrderMissing');
+          return refuseAs(request, 'extensionNotWaiting');
         }
         return ok({ ...state.reference, amount: waiting.total });
       }

@@ -1,7 +1,7 @@
 import { formatAmount } from '@puente/domain';
 import './partner-offers.css';
-import type { PartnerOffer } from '@puente/domain';
 import { forwardRef } from 'react';
+import type { CallAnswer } from '../api/call.ts';
 import { useLoansI18n } from '../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../lib/app-identity.ts';
 
@@ -10,6 +10,8 @@ import { getAppIdentity } from '../lib/app-identity.ts';
  * review screen: name, amount range, rate and an outbound link. The heading can take the focus, for
  * the home banner's button that points here; `className` places the section on its screen.
  */
+type PartnerOffer = CallAnswer<'GET /api/loanMarket/index'>['offers'][number];
+
 export const PartnerOffers = forwardRef<
   HTMLHeadingElement,
   { offers: readonly PartnerOffer[]; className?: string }
@@ -29,7 +31,7 @@ export const PartnerOffers = forwardRef<
             <li key={offer.id} className="offers-item">
               <h3 className="offers-name">{offer.name}</h3>
               <p>{t('offers.amount', { min: money(offer.amount.min), max: money(offer.amount.max) })}</p>
-              <p>{typeof offer.rate === 'string' ? offer.rate : offer.rate[language]}</p>
+              <p>{offer.rate}</p>
               <a className="button-link" href={offer.url} target="_blank" rel="noopener noreferrer">
                 {t('offers.visit', { name: offer.name })}
                 <span className="visually-hidden"> {t('offers.newTab')}</span>

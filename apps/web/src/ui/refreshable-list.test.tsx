@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ const AGREEMENT = {
   orderNo: 'PUMX20001',
   title: 'Loan agreement',
   version: '2026-1',
+  language: 'en' as const,
   signedAt: '2026-03-02T15:00:00.000Z',
   sha256: 'b'.repeat(64),
 };
@@ -120,7 +122,8 @@ describe('every list', () => {
     signInAs('MX');
     const { api } = fakeLoans('MX', { order: orderView('MX', 2), agreements: [AGREEMENT] });
     const answer = api.routes['/api/loan/agreement/list'];
-    api.routes['/api/loan/agreement/list'] = () => fail(10000500, 'The service is resting.', 503);
+    api.routes['/api/loan/agreement/list'] = () =>
+      fail(ERRORS.unavailable.code, 'The service is resting.', 503);
     renderApp('/user_center/agreement_list');
     expect(within(await screen.findByRole('alert')).getByText('The service is resting.')).toBeTruthy();
 

@@ -24,6 +24,9 @@ export const ORDER_STATUS = {
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
 
+/** Every status name, as `statusName` answers them. */
+export const ORDER_STATUS_NAMES = Object.keys(ORDER_STATUS) as [OrderStatusName, ...OrderStatusName[]];
+
 /** The statuses a stored loan order can be in (the rest are onboarding steps). */
 export const LOAN_ORDER_STATUSES = [1, 2, 3, 4, 7, 8, 9, 10, 14, 18, 19] as const;
 export type LoanOrderStatus = (typeof LOAN_ORDER_STATUSES)[number];

@@ -5,6 +5,7 @@ import { ppmToPercent, toMajor } from '../pricing/money.ts';
 import { priceLoan } from '../pricing/price-loan.ts';
 import type { CouponKind } from '../rewards/coupon-definitions.ts';
 import type { HomeStatus } from './home-status.ts';
+import type { OrderStatusName } from './order-status.ts';
 
 /**
  * What the loan calls answer, shared by the server (which builds them) and the web app (which shows
@@ -69,18 +70,25 @@ export interface LedgerLineView {
   description: string;
 }
 
+/** Where one phase of a schedule stands, as the borrower sees it. */
+export const SCHEDULE_PHASE_STATES = ['paid', 'due', 'overdue', 'upcoming'] as const;
+
 export interface SchedulePhaseView {
   phase: number;
   dueDate: string;
   amount: number;
   paid: number;
-  status: 'paid' | 'due' | 'overdue' | 'upcoming';
+  status: (typeof SCHEDULE_PHASE_STATES)[number];
 }
+
+/** The records tabs: open orders, and closed ones. */
+export const ORDER_GROUPS = ['incomplete', 'finished'] as const;
+export type OrderGroup = (typeof ORDER_GROUPS)[number];
 
 export interface OrderView {
   orderNo: string;
   status: number;
-  statusName: string;
+  statusName: OrderStatusName;
   productId: string;
   productName: string;
   loanAmount: number;

@@ -1,3 +1,4 @@
+import type { OrderStatusName } from '../orders/order-status.ts';
 import type { Currency, SchedulePhaseView } from '../orders/order-views.ts';
 
 /**
@@ -6,7 +7,23 @@ import type { Currency, SchedulePhaseView } from '../orders/order-views.ts';
  */
 
 /** Every way to repay; each market offers some of them (REPAYMENT_CHANNELS). */
-export type ChannelId = 'stp' | 'oxxo' | 'cashier' | 'reservedAccount' | 'voucher';
+export const CHANNEL_IDS = ['stp', 'oxxo', 'cashier', 'reservedAccount', 'voucher'] as const;
+export type ChannelId = (typeof CHANNEL_IDS)[number];
+
+/** When an OXXO payment shows on the loan. */
+export const REFLECTED_WHEN = ['withinMinutes', 'nextBusinessDay'] as const;
+/** The card gateways of the cashier (Nigeria). */
+export const GATEWAYS = ['paystack', 'flutterwave'] as const;
+/** Where a pay order (a reference, a checkout, a payment link) stands. */
+export const PAY_ORDER_STATES = ['pending', 'paid', 'expired'] as const;
+/** What a pay order is for. */
+export const PAY_ORDER_PURPOSES = ['repayment', 'extension'] as const;
+/** The providers that keep a reserved account for a borrower (Nigeria). */
+export const RESERVED_ACCOUNT_PROVIDERS = ['monnify', 'flutterwave', 'paystack'] as const;
+/** Where a proof of payment stands in its review. */
+export const VOUCHER_STATES = ['pending', 'approved', 'rejected'] as const;
+/** Where an extension asked for stands. */
+export const EXTENSION_STATES = ['awaitingFee', 'applied', 'expired'] as const;
 
 export interface ChannelView {
   channelId: ChannelId;
@@ -32,7 +49,7 @@ export interface OwedBreakdownView {
 export interface RepaymentDetailView {
   orderNo: string;
   status: number;
-  statusName: string;
+  statusName: OrderStatusName;
   currency: Currency;
   /** The date the earliest unpaid phase falls due (YYYY-MM-DD, market time zone). */
   dueDate?: string;
@@ -79,7 +96,7 @@ export interface OxxoReferenceView {
    * When the payment shows on the loan: OXXO's acquirer confirms a real payment by the next
    * business day; the sandbox's within minutes.
    */
-  reflected: 'withinMinutes' | 'nextBusinessDay';
+  reflected: (typeof REFLECTED_WHEN)[number];
 }
 
 /**
@@ -89,7 +106,7 @@ export interface OxxoReferenceView {
  */
 export interface CashierCheckoutView {
   payOrderId: string;
-  gateway: 'paystack' | 'flutterwave';
+  gateway: (typeof GATEWAYS)[number];
   checkoutUrl: string;
   reference: string;
   amount: number;
@@ -101,19 +118,19 @@ export interface CashierCheckoutView {
 export interface PayOrderStatusView {
   payOrderId: string;
   /** pending: not paid yet (or not confirmed yet); paid: credited to the loan; expired: pay again. */
-  status: 'pending' | 'paid' | 'expired';
+  status: (typeof PAY_ORDER_STATES)[number];
   amount: number;
   currency: Currency;
   /** What the payment is for: the loan, or the fee of an extension (which does not reduce the loan). */
-  purpose: 'repayment' | 'extension';
+  purpose: (typeof PAY_ORDER_PURPOSES)[number];
 }
 
 /**
  * A bank account of the borrower's own to transfer into: GET /repay/monnify_reserved_account,
- * GET /repay/flutterwave_reserved_account, POST /repay/dedicated_account/create (Paystack).
+ * GET /repay/flutterwave_reserved_account, GET /repay/dedicated_account/create (Paystack).
  */
 export interface ReservedAccountView {
-  provider: 'monnify' | 'flutterwave' | 'paystack';
+  provider: (typeof RESERVED_ACCOUNT_PROVIDERS)[number];
   accountNumber: string;
   bankName: string;
   accountName: string;
@@ -129,7 +146,7 @@ export interface VoucherView {
   reference: string;
   amount: number;
   currency: Currency;
-  status: 'pending' | 'approved' | 'rejected';
+  status: (typeof VOUCHER_STATES)[number];
   submittedAt: string;
   /** Feedback is due within 48 hours of submission. */
   feedbackDueAt: string;
@@ -160,7 +177,7 @@ export interface ExtensionDataView {
   agreement: { title: string; text: string; version: string };
 }
 
-/** POST /repay/confirmExtensionOrder and GET /repay/updateExtensionOrderStatus. */
+/** GET /repay/confirmExtensionOrder and GET /repay/updateExtensionOrderStatus. */
 export interface ExtensionOrderView {
   /**
    * The fee is paid through any channel: the reference channels (OXXO, cashier) take this id
@@ -169,7 +186,7 @@ export interface ExtensionOrderView {
    */
   extensionId: string;
   orderNo: string;
-  status: 'awaitingFee' | 'applied' | 'expired';
+  status: (typeof EXTENSION_STATES)[number];
   total: number;
   currency: Currency;
   newDueDate: string;
@@ -189,6 +206,6 @@ export interface PortalRepaymentView {
   totalOwed: number;
   currency: Currency;
   dueDate?: string;
-  status: 'pending' | 'paid' | 'expired';
+  status: (typeof PAY_ORDER_STATES)[number];
   channels: ChannelView[];
 }

@@ -196,6 +196,36 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
     expect(again).toMatchObject({ code: ERRORS.orderNotReady.code });
   });
 
+  it('signs with GET /loan/validateVerifyCode, the spec’s method, as with POST', async () => {
+    const b = await onboardedBorrower(s);
+    const orderNo = await decidedOrder(s, b);
+    await s.clock.advance(61_000);
+    const code = await s.requestCode(b.mobile, { token: b.token });
+    const unticked = await s.call('GET', '/loan/validateVerifyCode', { orderNo, code }, { token: b.token });
+    expect(unticked).toMatchObject({ code: ERRORS.agreementNotAccepted.code });
+    const signed = await s.call(
+      'GET',
+      '/loan/validateVerifyCode',
+      { orderNo, code, agree: true },
+      { token: b.token, ip: '10.1.2.3' },
+    );
+    expect(signed).toMatchObject({ code: 0, data: { orderNo, status: 18 } });
+    const order = await orderRow(s, orderNo);
+    expect(order.status).toBe(18);
+    const [row] = await s.database.db
+      .select()
+      .from(loanAgreements)
+      .where(eq(loanAgreements.orderId, order.id));
+    expect(row).toMatchObject({ ip: '10.1.2.3', userAgent: 'lightMyRequest' });
+    const again = await s.call(
+      'GET',
+      '/loan/validateVerifyCode',
+      { orderNo, code, agree: true },
+      { token: b.token },
+    );
+    expect(again).toMatchObject({ code: ERRORS.orderNotReady.code });
+  });
+
   it('refuses an offer past its validity even before the tick has cancelled it', async () => {
     const b = await onboardedBorrower(s);
     const orderNo = await decidedOrder(s, b);

@@ -303,6 +303,33 @@ describeEngines(ENGINES)('getting the money on %s', (engine) => {
     expect(again).toMatchObject({ code: 0, data: { status: 19 } });
   });
 
+  it('answers GET /loan/get-money and /loan/get-money-plus, the spec’s method, as it answers POST', async () => {
+    const b = await onboardedBorrower(s);
+    await changeAccount(s, b, clabeEnding('9999'));
+    const orderNo = await decidedOrder(s, b);
+    expectOk(await sign(s, b, orderNo), 'sign');
+    const early = await s.call('GET', '/loan/get-money-plus', { orderNo }, { token: b.token });
+    expect(early).toMatchObject({ code: ERRORS.orderNotReady.code });
+
+    const asked = await s.call('GET', '/loan/get-money', { orderNo }, { token: b.token });
+    expect(asked).toMatchObject({ code: 0, data: { orderNo, status: 19 } });
+    const order = await orderRow(s, orderNo);
+    expect(await payoutsOf(order.id)).toMatchObject([{ attempt: 1, status: 'queued' }]);
+    const twice = await s.call('GET', '/loan/get-money', { orderNo }, { token: b.token });
+    expect(twice).toMatchObject({ code: ERRORS.orderNotReady.code });
+
+    // The bank stays unreachable until the payout is given up: the same account may be tried again.
+    await advanceMinutes(s, 1);
+    await advanceMinutes(s, GIVE_UP_UNAVAILABLE_MS / 60_000);
+    expect(await orderStatus(s, orderNo)).toBe(10);
+    const again = await s.call('GET', '/loan/get-money-plus', { orderNo }, { token: b.token });
+    expect(again).toMatchObject({ code: 0, data: { orderNo, status: 19 } });
+    expect((await payoutsOf(order.id)).map((p) => [p.attempt, p.status])).toEqual([
+      [1, 'failed'],
+      [2, 'queued'],
+    ]);
+  });
+
   it('sends and settles a payout once when two ticks race', async () => {
     const b = await onboardedBorrower(s);
     const orderNo = await moneyRequested(s, b);

@@ -7,6 +7,8 @@ import {
   MARKETS,
   type MarketId,
   ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  type OrderStatusName,
   type OrderView,
   quoteView,
   type SchedulePhaseView,
@@ -15,7 +17,15 @@ import {
 import type { Balances, LedgerRow } from './ledger-repository.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 
-const STATUS_NAMES = Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, n]) => [n, name]));
+const STATUS_NAMES = new Map<number, OrderStatusName>(
+  ORDER_STATUS_NAMES.map((name) => [ORDER_STATUS[name], name]),
+);
+
+function statusName(status: number): OrderStatusName {
+  const name = STATUS_NAMES.get(status);
+  if (!name) throw new Error(`order status ${status} has no name in ORDER_STATUS`);
+  return name;
+}
 
 const LINE_TEXT: Record<string, Record<Language, string>> = {
   payout: { en: 'Money sent to your account', es: 'Dinero enviado a tu cuenta' },
@@ -76,7 +86,7 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
   return {
     orderNo: order.orderNo,
     status: order.status,
-    statusName: STATUS_NAMES[order.status] ?? String(order.status),
+    statusName: statusName(order.status),
     productId: order.productId,
     productName: findProduct(order.productId)?.name[language] ?? order.productId,
     loanAmount: toMajor(order.amount),

@@ -159,6 +159,27 @@ describeEngines(ENGINES)('Nigerian repayment on %s', (engine) => {
     expect(unknown.json().code).toBe(ERRORS.accountNotFound.code);
   });
 
+  it('answers GET /repay/dedicated_account/create, the spec’s method, as it answers POST: one account, kept', async () => {
+    const { b, orderNo } = await repayingNgBorrower(s);
+    const order = await orderRow(s, orderNo);
+    const other = await onboardedNgBorrower(s);
+    expect((await ask(other, 'GET', '/repay/dedicated_account/create', { orderNo })).code).toBe(
+      ERRORS.orderNotFound.code,
+    );
+    const created = await ask(b, 'GET', '/repay/dedicated_account/create', { orderNo });
+    expect(created).toMatchObject({ code: 0, data: { provider: 'paystack', bankName: 'Wema Bank' } });
+    const posted = await ask(b, 'POST', '/repay/dedicated_account/create', { orderNo });
+    expect(posted.data).toEqual(created.data);
+    const sent = await s.app.inject({
+      method: 'POST',
+      url: '/dev/nuban/transfer',
+      payload: { accountNumber: created.data.accountNumber, amount: 1200 },
+    });
+    expect(sent.json().code).toBe(0);
+    await advanceMinutes(s, 2);
+    expect(await creditedMinor(s, order.id)).toBe(120_000);
+  });
+
   it('credits nothing for a declined card, nor for a Paystack webhook with a wrong signature', async () => {
     const { b, orderNo } = await repayingNgBorrower(s);
     const order = await orderRow(s, orderNo);

@@ -165,6 +165,24 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     expect(agreement.sha256).toBe(createHash('sha256').update(offered.agreement.text, 'utf8').digest('hex'));
   });
 
+  it('asks for an extension with GET /repay/confirmExtensionOrder, the spec’s method, as with POST', async () => {
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
+    const order = await orderRow(s, orderNo);
+    const unticked = await s.call('GET', '/repay/confirmExtensionOrder', { orderNo }, { token: b.token });
+    expect(unticked).toMatchObject({ code: ERRORS.renewalNotAccepted.code });
+    expect(await extensionRows(s, order.id)).toEqual([]);
+
+    const asked = expectOk(
+      await s.call('GET', '/repay/confirmExtensionOrder', { orderNo, agree: true }, { token: b.token }),
+      'confirm by GET',
+    ).data;
+    expect(asked).toMatchObject({ orderNo, status: 'awaitingFee', total: TOTAL / 100 });
+    expect((await extensionRows(s, order.id)).map((r) => r.status)).toEqual(['awaitingFee']);
+    // Asked again while it waits, by either method, the same extension answers.
+    expect(expectOk(await confirm(b.token, orderNo), 'confirm by POST').data).toEqual(asked);
+    expect(await extensionRows(s, order.id)).toHaveLength(1);
+  });
+
   it('refuses with the catalogue codes', async () => {
     const { b, orderNo } = await repayingBorrower(s, 1_000);
     const other = await onboardedBorrower(s);

@@ -60,7 +60,7 @@ describe('confirm the extension', () => {
       'section',
     ) as HTMLElement;
     expect(lastCall(api, '/repay/confirmExtensionOrder')).toMatchObject({
-      method: 'POST',
+      method: 'GET',
       payload: { orderNo: MX_ORDER, agree: true },
     });
     expect(
@@ -182,7 +182,7 @@ describe('confirm the extension', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar prórroga' }));
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toBe(errorMessage('extensionNoneLeft', 'es'));
-    expect(lastCall(api, '/repay/confirmExtensionOrder')?.method).toBe('POST');
+    expect(lastCall(api, '/repay/confirmExtensionOrder')?.method).toBe('GET');
     expect(screen.queryByRole('heading', { name: 'Paga la comisión' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver lo que debes' }).getAttribute('href')).toBe(
       `/repay/repay_detail?orderNo=${MX_ORDER}`,

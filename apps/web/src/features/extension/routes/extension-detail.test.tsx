@@ -1,4 +1,4 @@
-import { errorMessage } from '@puente/domain';
+import { ERRORS, errorMessage } from '@puente/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +163,7 @@ describe('extension details', () => {
     const { api } = fakeExtension();
     const answer = api.routes['/api/repay/getExtensionData'];
     api.routes['/api/repay/getExtensionData'] = () =>
-      fail(10000500, 'The request failed Please try again', 500);
+      fail(ERRORS.internal.code, 'The request failed Please try again', 500);
     const user = userEvent.setup();
     renderApp(PATH);
 

@@ -1,14 +1,9 @@
-import { apiCall } from '../../../api/client.ts';
+import { type CallAnswer, call } from '../../../api/call.ts';
 
 /** How to reach a person, as `/loanMarket/customer-service` answers it. */
-export interface CustomerServiceView {
-  email: string;
-  phone: string;
-  hours: string;
-  timeZone: string;
-}
+export type CustomerServiceView = CallAnswer<'GET /api/loanMarket/customer-service'>;
 
 /** GET /loanMarket/customer-service: support's e-mail, phone, hours and the market's time zone. */
 export function getCustomerService() {
-  return apiCall<CustomerServiceView>('/loanMarket/customer-service');
+  return call('GET /api/loanMarket/customer-service', {});
 }

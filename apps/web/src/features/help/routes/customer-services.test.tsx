@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +94,9 @@ describe('customer service', () => {
     let calls = 0;
     const api = fakeApi({
       '/api/loanMarket/customer-service': () =>
-        ++calls === 1 ? fail(10000500, 'The request failed Please try again', 500) : ok(MX_SERVICE),
+        ++calls === 1
+          ? fail(ERRORS.internal.code, 'The request failed Please try again', 500)
+          : ok(MX_SERVICE),
     });
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();

@@ -1,7 +1,6 @@
-import type { DrawOfferView } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /lottery-draw/is-show: whether a prize draw waits for the borrower (asked in the background). */
 export function getDrawOffer() {
-  return apiCall<DrawOfferView>('/lottery-draw/is-show', {}, { quiet: true });
+  return call('GET /api/lottery-draw/is-show', {}, { quiet: true });
 }

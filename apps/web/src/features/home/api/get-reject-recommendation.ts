@@ -1,11 +1,6 @@
-import type { PartnerOffer } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /app/isRejectRecommendation: other lenders to try after a rejection, and the retry date. */
 export function getRejectRecommendation() {
-  return apiCall<{ show: boolean; retryAt?: string; offers: PartnerOffer[] }>(
-    '/app/isRejectRecommendation',
-    {},
-    { quiet: true },
-  );
+  return call('GET /api/app/isRejectRecommendation', {}, { quiet: true });
 }

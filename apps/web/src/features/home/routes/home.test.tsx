@@ -115,7 +115,7 @@ describe('home status banner', () => {
     const { router } = renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Send the money again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/finish_loading'));
-    expect(lastCall(api, '/loan/get-money-plus')?.method).toBe('POST');
+    expect(lastCall(api, '/loan/get-money-plus')?.method).toBe('GET');
   });
 
   it('rejected: says when to retry and recommends other lenders with outbound links', async () => {

@@ -1,34 +1,19 @@
-import { apiCall } from '../../../api/client.ts';
+import { type CallAnswer, call } from '../../../api/call.ts';
 
-export interface LoanAgreement {
-  orderNo: string;
-  version: string;
-  language: string;
-  title: string;
-  text: string;
-  sha256: string;
-  signed: boolean;
-  signedAt?: string;
-}
-
-export interface SignedAgreement {
-  orderNo: string;
-  title: string;
-  version: string;
-  signedAt: string;
-  sha256: string;
-}
+export type LoanAgreement = CallAnswer<'GET /api/loan/loan-order/loanAgreement'>;
+export type SignedAgreement = CallAnswer<'GET /api/loan/agreement/list'>['agreements'][number];
 
 /**
  * The agreement of an order: before signing, generated from the offer's figures
  * (/loan/loan-order/loanAgreement); once signed, the signed copy (/loan/get-money/contract).
  */
 export function getAgreement(orderNo: string, signed: boolean) {
-  const path = signed ? '/loan/get-money/contract' : '/loan/loan-order/loanAgreement';
-  return apiCall<LoanAgreement>(path, { orderNo });
+  return signed
+    ? call('GET /api/loan/get-money/contract', { orderNo })
+    : call('GET /api/loan/loan-order/loanAgreement', { orderNo });
 }
 
 /** GET /loan/agreement/list: every agreement the borrower signed. */
 export function listAgreements() {
-  return apiCall<{ agreements: SignedAgreement[] }>('/loan/agreement/list');
+  return call('GET /api/loan/agreement/list', {});
 }

@@ -1,12 +1,8 @@
-import { apiCall } from '../../../api/client.ts';
+import { type CallAnswer, call } from '../../../api/call.ts';
 
-export interface Applied {
-  orderNo: string;
-  status: number;
-  decideAt: string;
-}
+export type Applied = CallAnswer<'POST /api/loan/loan-order/apply-market'>;
 
 /** POST /loan/loan-order/apply-market: apply for `loanAmount` (whole major units) of a product. */
 export function applyForLoan(productId: string, loanAmount: number) {
-  return apiCall<Applied>('/loan/loan-order/apply-market', { productId, loanAmount }, { method: 'POST' });
+  return call('POST /api/loan/loan-order/apply-market', { productId, loanAmount });
 }

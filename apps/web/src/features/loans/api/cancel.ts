@@ -1,6 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** POST /loan/cancel-loan with the one reason chosen on /cancellation_form. */
 export function cancelLoan(orderNo: string, reasons: string[]) {
-  return apiCall<Record<string, never>>('/loan/cancel-loan', { orderNo, reasons }, { method: 'POST' });
+  return call('POST /api/loan/cancel-loan', { orderNo, reasons });
 }

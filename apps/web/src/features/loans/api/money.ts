@@ -1,30 +1,19 @@
-import { apiCall } from '../../../api/client.ts';
+import { type CallAnswer, call } from '../../../api/call.ts';
 
-export interface MoneyRequested {
-  orderNo: string;
-  status: number;
-  expectedBy?: string;
-}
+export type MoneyRequested = CallAnswer<'GET /api/loan/get-money'>;
+export type MoneyTime = CallAnswer<'GET /api/loan/get-money-time'>;
 
-export interface MoneyTime {
-  status: number;
-  requestedAt?: string;
-  expectedBy?: string;
-  disbursedAt?: string;
-  failureReason?: string;
-}
-
-/** POST /loan/get-money (18 → 19): send the signed loan's money to the borrower's account. */
+/** GET /loan/get-money (18 → 19): send the signed loan's money to the borrower's account. */
 export function requestMoney(orderNo: string) {
-  return apiCall<MoneyRequested>('/loan/get-money', { orderNo }, { method: 'POST' });
+  return call('GET /api/loan/get-money', { orderNo });
 }
 
-/** POST /loan/get-money-plus (10 → 19): send it again after a failed payout. */
+/** GET /loan/get-money-plus (10 → 19): send it again after a failed payout. */
 export function requestMoneyAgain(orderNo: string) {
-  return apiCall<MoneyRequested>('/loan/get-money-plus', { orderNo }, { method: 'POST' });
+  return call('GET /api/loan/get-money-plus', { orderNo });
 }
 
 /** GET /loan/get-money-time: where the payout is, and when the money should arrive. */
 export function getMoneyTime(orderNo: string) {
-  return apiCall<MoneyTime>('/loan/get-money-time', { orderNo }, { overlay: false });
+  return call('GET /api/loan/get-money-time', { orderNo }, { overlay: false });
 }

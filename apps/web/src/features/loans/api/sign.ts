@@ -1,10 +1,6 @@
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
-/** POST /loan/validateVerifyCode: signs the offer (14 → 18) with the tick and the SMS code. */
+/** GET /loan/validateVerifyCode: signs the offer (14 → 18) with the tick and the SMS code. */
 export function signLoan(orderNo: string, code: string, agree: boolean) {
-  return apiCall<{ orderNo: string; status: number }>(
-    '/loan/validateVerifyCode',
-    { orderNo, code, agree },
-    { method: 'POST' },
-  );
+  return call('GET /api/loan/validateVerifyCode', { orderNo, code, agree });
 }

@@ -46,6 +46,7 @@ describe('agreement list', () => {
           orderNo: 'PUMX20001',
           title: 'Loan agreement',
           version: '2026-1',
+          language: 'en',
           signedAt: '2026-03-02T15:00:00.000Z',
           sha256: 'b'.repeat(64),
         },

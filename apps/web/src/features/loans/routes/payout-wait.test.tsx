@@ -53,7 +53,7 @@ describe('payout wait', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Enviar el dinero de nuevo' }));
     expect(await screen.findByRole('heading', { name: 'Estamos enviando tu dinero' })).toBeTruthy();
-    expect(lastCall(api, '/loan/get-money-plus')?.method).toBe('POST');
+    expect(lastCall(api, '/loan/get-money-plus')?.method).toBe('GET');
     expect(state.order?.status).toBe(19);
   });
 

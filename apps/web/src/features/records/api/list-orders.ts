@@ -1,9 +1,9 @@
-import type { OrderView } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import type { OrderGroup } from '@puente/domain';
+import { call } from '../../../api/call.ts';
 
-export type OrderGroup = 'incomplete' | 'finished';
+export type { OrderGroup } from '@puente/domain';
 
 /** GET /loan/loan-order/list: the borrower's orders of one records tab. */
 export function listOrders(group: OrderGroup) {
-  return apiCall<{ orders: OrderView[] }>('/loan/loan-order/list', { group });
+  return call('GET /api/loan/loan-order/list', { group });
 }

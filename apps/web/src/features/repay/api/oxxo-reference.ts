@@ -1,5 +1,4 @@
-import type { OxxoReferenceView } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /**
  * GET /repay/getOXXOReference: a cash reference for `amount` (whole major units), or for the fee of
@@ -8,5 +7,5 @@ import { apiCall } from '../../../api/client.ts';
  * borrower's language.
  */
 export function getOxxoReference(orderNo: string, payment: { amount: number } | { extensionId: string }) {
-  return apiCall<OxxoReferenceView>('/repay/getOXXOReference', { orderNo, ...payment });
+  return call('GET /api/repay/getOXXOReference', { orderNo, ...payment });
 }

@@ -1,7 +1,6 @@
-import type { ReservedAccountView } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 
 /** GET /repay/monnify_reserved_account: the account number at Monnify kept for the borrower. */
 export function getReservedAccount(orderNo: string) {
-  return apiCall<ReservedAccountView>('/repay/monnify_reserved_account', { orderNo });
+  return call('GET /api/repay/monnify_reserved_account', { orderNo });
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,7 @@ describe('proof of payment', () => {
     expect(upload?.files).toEqual(['file']);
     expect(lastCall(api, '/repay/save/user/voucher')?.payload).toMatchObject({
       orderNo: REPAY_ORDER_NO,
-      imageId: 'img-1',
+      imageId: '00000000-0000-4000-8000-000000000001',
       reference: 'SPEI-778812',
       amount: 500,
     });
@@ -103,7 +104,7 @@ describe('proof of payment', () => {
     signInAs('MX');
     const { api } = fakeRepay();
     api.routes['/api/repay/upload/user/voucher'] = () =>
-      fail(10010411, 'The receipt photo is too small: at least 320 px a side');
+      fail(ERRORS.imageTooSmall.code, 'The receipt photo is too small: at least 320 px a side');
     const user = userEvent.setup();
     renderApp(PATH);
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,7 +192,7 @@ describe('repayment details', () => {
     const { api } = fakeRepay();
     const answer = api.routes['/api/repay/repay-order/detail'];
     api.routes['/api/repay/repay-order/detail'] = () =>
-      fail(10000500, 'The request failed Please try again', 500);
+      fail(ERRORS.internal.code, 'The request failed Please try again', 500);
     const user = userEvent.setup();
     renderApp(PATH);
 

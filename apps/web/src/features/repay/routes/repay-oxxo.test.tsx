@@ -154,7 +154,7 @@ describe('pay in cash at OXXO', () => {
     renderApp(`${PATH}&extensionId=EXT-OLD`);
 
     await user.click(await screen.findByRole('button', { name: 'Get payment reference' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('pay order cannot be empty, try again');
+    expect((await screen.findByRole('alert')).textContent).toBe(errorMessage('extensionNotWaiting', 'en'));
   });
 
   it('speaks Spanish: the field, the refusal and the voucher', async () => {

@@ -1,7 +1,7 @@
-import type { CouponState, CouponView } from '@puente/domain';
-import { apiCall } from '../../../api/client.ts';
+import type { CouponState } from '@puente/domain';
+import { call } from '../../../api/call.ts';
 
 /** GET /lottery-draw/coupons: the borrower's coupons of one tab (usable, used, expired), newest first. */
 export function listCoupons(state: CouponState) {
-  return apiCall<{ coupons: CouponView[] }>('/lottery-draw/coupons', { state });
+  return call('GET /api/lottery-draw/coupons', { state });
 }

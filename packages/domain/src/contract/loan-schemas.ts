@@ -1,9 +1,29 @@
-import { COUPON_KINDS, DomainError } from '@puente/domain';
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/language.ts';
+import { MARKETS } from '../markets/markets.ts';
+import { HOME_STATUSES } from '../orders/home-status.ts';
+import { ORDER_STATUS_NAMES } from '../orders/order-status.ts';
+import { type Currency, SCHEDULE_PHASE_STATES } from '../orders/order-views.ts';
+import { COUPON_KINDS } from '../rewards/coupon-definitions.ts';
 
-/** The wire shapes of the loan calls, for OpenAPI (/api/docs); the types live in packages/domain order-views.ts. */
-export const currency = z.enum(['MXN', 'NGN']);
+/** The wire shapes the loan calls share with agreements, payouts, rewards and repayment (order-views.ts types them). */
+
+const CURRENCIES = [...new Set(Object.values(MARKETS).map((m) => m.currency))] as [Currency, ...Currency[]];
+export const currency = z.enum(CURRENCIES);
+export const language = z.enum(LANGUAGES);
 const costName = z.enum(['CAT', 'APR']);
+
+/** Whole major units (pesos, naira) a borrower asks for. */
+export const loanAmount = z
+  .number()
+  .int()
+  .positive()
+  .max(100_000_000)
+  .describe('whole major units (pesos, naira)');
+
+export const orderNoPayload = z.object({
+  orderNo: z.string().trim().max(40).optional(),
+});
 
 export const productSchema = z.object({
   productId: z.string(),
@@ -60,13 +80,13 @@ export const schedulePhaseSchema = z.object({
   dueDate: z.string(),
   amount: z.number(),
   paid: z.number(),
-  status: z.enum(['paid', 'due', 'overdue', 'upcoming']),
+  status: z.enum(SCHEDULE_PHASE_STATES),
 });
 
 export const orderSchema = z.object({
   orderNo: z.string(),
   status: z.number(),
-  statusName: z.string(),
+  statusName: z.enum(ORDER_STATUS_NAMES),
   productId: z.string(),
   productName: z.string(),
   loanAmount: z.number(),
@@ -97,16 +117,7 @@ export const orderSchema = z.object({
 });
 
 export const homeSchema = z.object({
-  homeStatus: z.enum([
-    'canLoan',
-    'assessing',
-    'rejected',
-    'success',
-    'lending',
-    'failed',
-    'repaying',
-    'overdue',
-  ]),
+  homeStatus: z.enum(HOME_STATUSES),
   banner: z.string(),
   button: z.string(),
   quota: z.number(),
@@ -115,13 +126,3 @@ export const homeSchema = z.object({
   retryAt: z.string().optional(),
   hotProducts: z.array(productSchema),
 });
-
-export const orderNoPayload = z.object({
-  orderNo: z.string().trim().max(40).optional(),
-});
-
-/** "order number cannot be empty" (spec §8) rather than a generic schema refusal. */
-export function requireOrderNo(payload: { orderNo?: string }): string {
-  if (!payload.orderNo) throw new DomainError('orderNoMissing');
-  return payload.orderNo;
-}
