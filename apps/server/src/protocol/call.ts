@@ -70,13 +70,6 @@ export function bindCall<C extends Contract>(
   return { ...contract, ...binding, handler } as unknown as CallDefinition;
 }
 
-/** @deprecated A call whose contract still lives in the server; every call moves to bindCall. */
-export function defineCall<P extends z.ZodType, A extends z.ZodType>(
-  call: Omit<CallDefinition<P, A>, 'base' | 'errors'> & { base?: CallBase; errors?: Contract['errors'] },
-): CallDefinition {
-  return { base: '/api', errors: [], ...call } as unknown as CallDefinition;
-}
-
 /** The authenticated user of a call declared with `auth: true`. */
 export function sessionUser(context: CallContext<unknown>): SessionUser {
   if (!context.user) throw new Error('sessionUser() on a call without auth');

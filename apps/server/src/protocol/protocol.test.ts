@@ -1,8 +1,9 @@
 import { DEFAULT_APP, ERRORS, envelopeFieldName } from '@puente/domain';
+import { defineContract } from '@puente/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { defineCall } from './call.ts';
+import { bindCall } from './call.ts';
 import { encryptEnvelope } from './envelope-crypto.ts';
 
 let s: TestService;
@@ -181,19 +182,22 @@ describe('uploads carry the envelope as an extra multipart field', () => {
     registerCalls(
       app,
       [
-        defineCall({
-          method: 'POST',
-          path: '/test/upload',
-          summary: 'echo',
-          tags: [],
-          auth: false,
-          upload: true,
-          payload: z.object({ side: z.enum(['front', 'back']) }),
-          answer: z.object({ side: z.string(), bytes: z.number(), filename: z.string() }),
-          handler: async (c) => ({
+        bindCall(
+          defineContract({
+            method: 'POST',
+            path: '/test/upload',
+            summary: 'echo',
+            tags: [],
+            auth: false,
+            upload: true,
+            payload: z.object({ side: z.enum(['front', 'back']) }),
+            answer: z.object({ side: z.string(), bytes: z.number(), filename: z.string() }),
+            errors: [],
+          }),
+          async (c) => ({
             data: { side: c.payload.side, bytes: c.file?.data.length ?? 0, filename: c.file?.filename ?? '' },
           }),
-        }),
+        ),
       ],
       {
         apps: AppRegistry.forMode(true),

@@ -1,9 +1,6 @@
 import { ERRORS, errorByCode } from '@puente/domain';
 import { COMMON_ERRORS, contractFor, SESSION_ERRORS } from '@puente/domain/contract';
 
-// TEMPORARY while the areas move to contracts (issue 15): the lead turns this on when every call has one.
-const REQUIRE_CONTRACT = false;
-
 /**
  * What a fake answer owes the contract of the call it answers: the payload the app sent fits the
  * call's payload, a success fits its answer, a refusal is one the call can give. A fake that drifts
@@ -16,7 +13,7 @@ export function contractProblem(
   body: unknown,
 ): string | undefined {
   const contract = contractFor(method, path);
-  if (!contract) return REQUIRE_CONTRACT ? `${method} ${path} has no contract` : undefined;
+  if (!contract) return `${method} ${path} has no contract`;
   const sent = contract.payload.safeParse(payload);
   if (!sent.success)
     return `the app sent ${method} ${path} a payload outside its contract: ${sent.error.message}`;
