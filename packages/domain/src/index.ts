@@ -1,3 +1,6 @@
+// @puente/domain: the rules both sides share. Texts a person reads (FAQ, legal texts, help) are at
+// @puente/domain/content, reference data (banks, states, lenders) at @puente/domain/data, and the
+// wire protocol's calls at @puente/domain/contract, so a screen imports only what it shows.
 export * from './apps/app-policy.ts';
 export * from './apps/app-version.ts';
 export * from './apps/apps.ts';
@@ -6,20 +9,6 @@ export * from './apps/request-country.ts';
 export * from './consent/collected-data.ts';
 export * from './consent/consent-kinds.ts';
 export * from './consent/device-activation.ts';
-export * from './content/about-us.ts';
-export * from './content/accepted-documents.ts';
-export * from './content/faq.ts';
-export * from './content/help-figures.ts';
-export * from './content/help-types.ts';
-export * from './content/loan-facts.ts';
-export * from './content/privacy-policy.ts';
-export * from './content/support-hours.ts';
-export * from './content/terms.ts';
-export * from './data/lenders.ts';
-export * from './data/mx-banks.ts';
-export * from './data/mx-states.ts';
-export * from './data/ng-banks.ts';
-export * from './data/ng-states.ts';
 export * from './errors/catalogue.ts';
 export * from './errors/session-codes.ts';
 export * from './errors/success-messages.ts';

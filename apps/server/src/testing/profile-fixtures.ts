@@ -1,4 +1,5 @@
-import { designationListFor, type MarketId, NG_STATES, optionsFor } from '@puente/domain';
+import { designationListFor, type MarketId, optionsFor } from '@puente/domain';
+import { NG_STATES } from '@puente/domain/data';
 import type { TestService } from './test-service.ts';
 
 /** Forms that pass every spec §5 rule, per market, for tests that need a step done. */

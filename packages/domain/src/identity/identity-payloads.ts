@@ -55,4 +55,3 @@ export const submitAnswer = z.object({ submittedAt: z.string().describe('ISO 860
 export type ImageInfo = z.infer<typeof imageInfo>;
 export type IdentityStatus = z.infer<typeof identityStatusAnswer>;
 export type OcrFields = z.infer<typeof ocrFields>;
-export type IdType = (typeof ID_TYPES)[number];

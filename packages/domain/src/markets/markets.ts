@@ -33,7 +33,3 @@ export const MARKETS: Record<MarketId, Market> = {
     locales: { en: 'en-NG', es: 'es-NG' },
   },
 };
-
-export function isMarketId(value: unknown): value is MarketId {
-  return value === 'MX' || value === 'NG';
-}

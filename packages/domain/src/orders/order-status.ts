@@ -22,7 +22,6 @@ export const ORDER_STATUS = {
 } as const;
 
 export type OrderStatusName = keyof typeof ORDER_STATUS;
-export type OrderStatus = (typeof ORDER_STATUS)[OrderStatusName];
 
 /** Every status name, as `statusName` answers them. */
 export const ORDER_STATUS_NAMES = Object.keys(ORDER_STATUS) as [OrderStatusName, ...OrderStatusName[]];

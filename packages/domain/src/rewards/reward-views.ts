@@ -20,10 +20,6 @@ export interface CouponView {
   reason?: string;
 }
 
-export interface CouponQuantityView {
-  usable: number;
-}
-
 /** `/lottery-draw/is-show`: whether a draw waits for the borrower, and the prizes with their odds. */
 export interface DrawOfferView {
   show: boolean;

@@ -1,11 +1,5 @@
-import {
-  type Language,
-  MARKETS,
-  type MarketId,
-  PARTNER_OFFERS,
-  REPAY_COLORS,
-  supportHoursText,
-} from '@puente/domain';
+import { type Language, MARKETS, type MarketId, PARTNER_OFFERS, REPAY_COLORS } from '@puente/domain';
+import { supportHoursText } from '@puente/domain/content';
 import { marketContracts as contracts } from '@puente/domain/contract';
 import { bindCall, type CallDefinition, sessionUser } from '../../protocol/call.ts';
 import type { LoanService } from '../loans/loan-service.ts';

@@ -4,9 +4,7 @@ import {
   DomainError,
   firstBadAnswer,
   type MarketId,
-  MX_BANKS,
   type NextStep,
-  NG_BANKS,
   nextStep,
   type OnboardingStep,
   parseClabe,
@@ -15,6 +13,7 @@ import {
   validateBankAccount,
   validatePersonalInfo,
 } from '@puente/domain';
+import { MX_BANKS, NG_BANKS } from '@puente/domain/data';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';

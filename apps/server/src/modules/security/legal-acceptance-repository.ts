@@ -1,4 +1,5 @@
-import { acceptedDocuments, type Language, type MarketId } from '@puente/domain';
+import type { Language, MarketId } from '@puente/domain';
+import { acceptedDocuments } from '@puente/domain/content';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { legalAcceptances } from '../../db/schema.ts';

@@ -1,11 +1,5 @@
-import {
-  acceptedDocuments,
-  ERRORS,
-  privacyPolicyFor,
-  SANDBOX_APPS,
-  termsFor,
-  VERIFICATION,
-} from '@puente/domain';
+import { ERRORS, SANDBOX_APPS, VERIFICATION } from '@puente/domain';
+import { acceptedDocuments, privacyPolicyFor, termsFor } from '@puente/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verificationCodes } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';

@@ -1,4 +1,4 @@
-import { ngBankByCode } from '@puente/domain';
+import { ngBankByCode } from '@puente/domain/data';
 import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
 import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import { seededDigits } from '../../providers/collection/seeded-ids.ts';

@@ -1,4 +1,4 @@
-import { ngBankByCode } from '@puente/domain';
+import { ngBankByCode } from '@puente/domain/data';
 import type {
   AccountProvider,
   AccountProviderName,

@@ -1,4 +1,4 @@
-import type { SupportStatus } from '@puente/domain';
+import type { SupportStatus } from '@puente/domain/content';
 
 /** The sentence that says whether support is open, and if not, when it opens again. */
 export function supportStatusKey(

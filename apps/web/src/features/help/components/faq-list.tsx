@@ -1,4 +1,4 @@
-import type { FaqEntry } from '@puente/domain';
+import type { FaqEntry } from '@puente/domain/content';
 import { Link } from 'react-router';
 
 /**

@@ -1,4 +1,5 @@
-import { formatDate, type LegalDocument } from '@puente/domain';
+import { formatDate } from '@puente/domain';
+import type { LegalDocument } from '@puente/domain/content';
 import type { ReactNode } from 'react';
 import { useHelpI18n } from '../../../i18n/help/use-help-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';

@@ -1,4 +1,10 @@
-import { clockTime, SUPPORT_HOURS, supportHoursText, supportStatus, weekdayName } from '@puente/domain';
+import {
+  clockTime,
+  SUPPORT_HOURS,
+  supportHoursText,
+  supportStatus,
+  weekdayName,
+} from '@puente/domain/content';
 import { useEffect, useState } from 'react';
 import { supportStatusKey } from '../../../i18n/help/keys.ts';
 import { useHelpI18n } from '../../../i18n/help/use-help-i18n.ts';

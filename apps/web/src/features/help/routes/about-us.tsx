@@ -1,6 +1,6 @@
 import '../../../ui/screen.css';
 import '../components/help.css';
-import { aboutUsFor, PRIVACY_POLICY_PATH, TERMS_PATH } from '@puente/domain';
+import { aboutUsFor, PRIVACY_POLICY_PATH, TERMS_PATH } from '@puente/domain/content';
 import { useMemo } from 'react';
 import { useHelpI18n } from '../../../i18n/help/use-help-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';

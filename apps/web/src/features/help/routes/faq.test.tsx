@@ -1,4 +1,5 @@
-import { LOAN_PRODUCTS, loanFactsText, MARKET_LENDING } from '@puente/domain';
+import { LOAN_PRODUCTS, MARKET_LENDING } from '@puente/domain';
+import { loanFactsText } from '@puente/domain/content';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

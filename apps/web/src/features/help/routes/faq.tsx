@@ -1,6 +1,6 @@
 import '../../../ui/screen.css';
 import '../components/help.css';
-import { CUSTOMER_SERVICE_PATH, faqFor } from '@puente/domain';
+import { CUSTOMER_SERVICE_PATH, faqFor } from '@puente/domain/content';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useHelpI18n } from '../../../i18n/help/use-help-i18n.ts';

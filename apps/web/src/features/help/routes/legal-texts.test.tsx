@@ -1,4 +1,4 @@
-import { privacyPolicyFor, termsFor } from '@puente/domain';
+import { privacyPolicyFor, termsFor } from '@puente/domain/content';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { formMessage, MX_STATES, NG_STATES, ngStateByCode } from '@puente/domain';
+import { formMessage } from '@puente/domain';
+import { MX_STATES, NG_STATES, ngStateByCode } from '@puente/domain/data';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';

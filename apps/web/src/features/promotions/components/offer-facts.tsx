@@ -1,4 +1,5 @@
-import { LOAN_PRODUCTS, loanFactsText, MARKET_LENDING } from '@puente/domain';
+import { LOAN_PRODUCTS, MARKET_LENDING } from '@puente/domain';
+import { loanFactsText } from '@puente/domain/content';
 import { usePromotionsI18n } from '../../../i18n/promotions/use-promotions-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 

@@ -1,4 +1,5 @@
-import { LOAN_PRODUCTS, loanFactsText, MARKET_LENDING, promotionRate } from '@puente/domain';
+import { LOAN_PRODUCTS, MARKET_LENDING, promotionRate } from '@puente/domain';
+import { loanFactsText } from '@puente/domain/content';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
