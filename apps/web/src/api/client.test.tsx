@@ -139,7 +139,7 @@ describe('apiCall: session codes (spec §6)', () => {
       expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
       expect(localStorage.getItem(STORAGE_KEYS.packageName)).toBe('com.puente.naija');
       expect(navigate).toHaveBeenCalledWith('/', expect.objectContaining({ replace: true }));
-      expect(await screen.findByText(error.es)).toBeTruthy();
+      expect(await screen.findByText(error.es)).toBeVisible();
     },
   );
 });
@@ -159,7 +159,7 @@ describe('apiCall: network failure', () => {
     );
 
     const call = apiCall('/security/getUserInfo').catch((e: unknown) => e);
-    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('status')).toBeVisible();
     expect(isLoading()).toBe(true);
 
     await act(async () => fail(new TypeError('Failed to fetch')));
@@ -168,7 +168,7 @@ describe('apiCall: network failure', () => {
     expect(error).toMatchObject({ code: -1, handled: true, message: 'network failed please reload page' });
     expect(isLoading()).toBe(false);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(await screen.findByText('network failed please reload page')).toBeTruthy();
+    expect(await screen.findByText('network failed please reload page')).toBeVisible();
   });
 
   it('gives up after REQUEST_TIMEOUT_MS', async () => {

@@ -79,7 +79,7 @@ describe('routes of spec §2', () => {
       renderApp(path);
       await waitFor(() => expect(document.title).toBe(`${title} · Puente`));
       if (!TAB_PATHS.includes(path) || path === '/me') {
-        expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
       }
       cleanup();
     }
@@ -108,7 +108,7 @@ describe('routes of spec §2', () => {
     '/repay/manual_repayment',
   ])('%s is built: without a session it asks to log in', async (path) => {
     renderApp(path);
-    expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeTruthy();
+    expect(await screen.findByText('Log in to see what you owe and how to pay.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/user/login?redirect=${encodeURIComponent(path)}`,
     );
@@ -120,7 +120,7 @@ describe('routes of spec §2', () => {
     '/convenios?orderNo=PUMX30001',
   ])('%s is built: without a session it asks to log in and comes back', async (path) => {
     renderApp(path);
-    expect(await screen.findByText('Log in to see your extension.')).toBeTruthy();
+    expect(await screen.findByText('Log in to see your extension.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       `/user/login?redirect=${encodeURIComponent(path)}`,
     );
@@ -135,7 +135,7 @@ describe('routes of spec §2', () => {
     cleanup();
 
     renderApp('/yx1');
-    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).toBeNull();
   });
 });
@@ -163,13 +163,13 @@ describe('guard of spec §2', () => {
     installBridgeReceiver();
 
     const { router } = renderApp('/user_center/coupon');
-    expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Please log in' })).toBeVisible();
     expect(toLogin).toHaveBeenCalledWith('{"returnPath":"/user_center/coupon"}');
     expect(router.state.location.pathname).toBe('/user_center/coupon');
 
     await window.puenteBridge?.receive('setNewToken', '{"token":"from-host"}');
-    expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeTruthy();
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeVisible();
+    expect(await screen.findByText('No data')).toBeVisible();
     delete window.Android;
   });
 });
@@ -181,7 +181,7 @@ describe('language and logout', () => {
 
     await user.click(await screen.findByRole('radio', { name: 'Español' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Idioma' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Idioma' })).toBeVisible();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
     expect((screen.getByRole('radio', { name: 'Español' }) as HTMLInputElement).checked).toBe(true);
     expect(document.documentElement.lang).toBe('es');
@@ -197,7 +197,7 @@ describe('language and logout', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
 
-    expect(await screen.findByText('Sesión cerrada con éxito')).toBeTruthy();
+    expect(await screen.findByText('Sesión cerrada con éxito')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // Home, reached after logout, also loads the hot loans without a token.
     const authorised = api.seen.filter((r) => r.headers.authorization);
@@ -207,6 +207,6 @@ describe('language and logout', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('es');
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   });
 });

@@ -1,3 +1,5 @@
+// DOM matchers (toBeVisible, toHaveTextContent…): a test asserts what a person sees, not that a query found something.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { checkAnswersWith } from '../api/call.ts';

@@ -54,13 +54,13 @@ describe('every list', () => {
     signInAs('NG', 'es');
     fakeLoans('NG');
     renderApp('/records?tab=finished');
-    expect(await screen.findByText('Sin datos')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeTruthy();
-    expect(screen.getByText('Desliza hacia abajo para actualizar')).toBeTruthy();
+    expect(await screen.findByText('Sin datos')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+    expect(screen.getByText('Desliza hacia abajo para actualizar')).toBeVisible();
     cleanup();
 
     renderApp('/user_center/agreement_list');
-    expect(await screen.findByText('Sin datos')).toBeTruthy();
+    expect(await screen.findByText('Sin datos')).toBeVisible();
   });
 
   it('says No data for an empty list of proofs, and refreshes it with the Refresh button', async () => {
@@ -68,7 +68,7 @@ describe('every list', () => {
     const { api, state } = fakeRepay();
     renderApp(`/repay/manual_repayment?orderNo=${REPAY_ORDER_NO}`);
     const list = await screen.findByRole('region', { name: 'Proofs sent' });
-    expect(await within(list).findByText('No data')).toBeTruthy();
+    expect(await within(list).findByText('No data')).toBeVisible();
     const before = listCalls(api, '/repay/get/voucher/list');
 
     // An operator's answer or another device's proof arrives while the screen is open.
@@ -84,8 +84,8 @@ describe('every list', () => {
       decidedAt: '2026-04-06T15:00:00.000Z',
     });
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Refresh' }));
-    expect(await within(list).findByText('Reference SPEI-1234')).toBeTruthy();
-    expect(within(list).getByText('Approved')).toBeTruthy();
+    expect(await within(list).findByText('Reference SPEI-1234')).toBeVisible();
+    expect(within(list).getByText('Approved')).toBeVisible();
     expect(within(list).queryByText('No data')).toBeNull();
     expect(listCalls(api, '/repay/get/voucher/list')).toBe(before + 1);
   });
@@ -94,12 +94,12 @@ describe('every list', () => {
     signInAs('MX');
     const { api, state } = fakeLoans('MX');
     renderApp('/records?tab=finished');
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeVisible();
     const before = listCalls(api, '/loan/loan-order/list');
 
     state.history.push(orderView('MX', 4, { amount: 2000, orderNo: 'PUMX-DONE' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('heading', { name: 'Puente 91 days · $2,000.00' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Puente 91 days · $2,000.00' })).toBeVisible();
     expect(screen.queryByText('No data')).toBeNull();
     expect(listCalls(api, '/loan/loan-order/list')).toBe(before + 1);
   });
@@ -114,7 +114,7 @@ describe('every list', () => {
     state.agreements.push(AGREEMENT);
     windowIsAWindow();
     pullDown(empty, 200);
-    expect(await screen.findByText('Order PUMX20001')).toBeTruthy();
+    expect(await screen.findByText('Order PUMX20001')).toBeVisible();
     expect(listCalls(api, '/loan/agreement/list')).toBe(before + 1);
   });
 
@@ -125,11 +125,11 @@ describe('every list', () => {
     api.routes['/api/loan/agreement/list'] = () =>
       fail(ERRORS.unavailable.code, 'The service is resting.', 503);
     renderApp('/user_center/agreement_list');
-    expect(within(await screen.findByRole('alert')).getByText('The service is resting.')).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText('The service is resting.')).toBeVisible();
 
     if (answer) api.routes['/api/loan/agreement/list'] = answer;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Order PUMX20001')).toBeTruthy();
+    expect(await screen.findByText('Order PUMX20001')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -33,8 +33,8 @@ describe('the country list', () => {
     const served = await screen.findByRole('region', { name: 'Where we lend' });
     const rows = within(served).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual(['Mexico+52Current', 'Nigeria+234']);
-    expect(within(group('Other countries')).getByRole('button', { name: /Germany \+49/ })).toBeTruthy();
-    expect(await screen.findByText("You seem to be in Nigeria (from your phone's language).")).toBeTruthy();
+    expect(within(group('Other countries')).getByRole('button', { name: /Germany \+49/ })).toBeVisible();
+    expect(await screen.findByText("You seem to be in Nigeria (from your phone's language).")).toBeVisible();
     expect(api.seen.map((r) => [r.method, r.path]).sort()).toEqual([
       ['POST', '/cou/country/meta/code'],
       ['POST', '/cou/country/meta/ip'],
@@ -75,7 +75,7 @@ describe('the country list', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/nation');
 
-    expect(await screen.findByText('Parece que estás en Nigeria (según el país de esta app).')).toBeTruthy();
+    expect(await screen.findByText('Parece que estás en Nigeria (según el país de esta app).')).toBeVisible();
     await user.type(screen.getByLabelText('Buscar un país'), 'alem');
     expect(
       within(group('Otros países'))
@@ -87,7 +87,7 @@ describe('the country list', () => {
 
     await user.click(screen.getByRole('button', { name: /Alemania/ }));
 
-    expect(await screen.findByText('Alemania: aún no prestamos ahí.')).toBeTruthy();
+    expect(await screen.findByText('Alemania: aún no prestamos ahí.')).toBeVisible();
     expect({ ...localStorage }).toEqual(before);
     expect(router.state.location.pathname).toBe('/user/nation');
   });
@@ -105,6 +105,6 @@ describe('the country list', () => {
     ).toEqual(['Nigeria+234']);
     await user.clear(screen.getByLabelText('Search a country'));
     await user.type(screen.getByLabelText('Search a country'), 'zzz');
-    expect(screen.getByText('No country matches.')).toBeTruthy();
+    expect(screen.getByText('No country matches.')).toBeVisible();
   });
 });

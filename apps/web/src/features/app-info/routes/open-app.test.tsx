@@ -25,7 +25,7 @@ describe('the open-app prompt', () => {
     expect(screen.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toBe(
       'https://play.google.com/store/apps/details?id=com.puente.loans',
     );
-    expect(screen.getByText('Not on the App Store yet. On an iPhone, use the web version.')).toBeTruthy();
+    expect(screen.getByText('Not on the App Store yet. On an iPhone, use the web version.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue in the browser' }).getAttribute('href')).toBe(
       'http://localhost:8080/?packageName=com.puente.loans#/',
     );
@@ -49,7 +49,7 @@ describe('the open-app prompt', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp('/user_center/open_app?route=%2Fborrow%2Fto_borrow');
 
-    expect(await screen.findByText('Ábrelo en la app')).toBeTruthy();
+    expect(await screen.findByText('Ábrelo en la app')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Abrir Puente' }).getAttribute('href')).toBe(
       'puente://app/borrow/to_borrow',
     );
@@ -66,11 +66,11 @@ describe('the open-app prompt', () => {
     const user = userEvent.setup();
     renderApp('/user_center/open_app?route=https%3A%2F%2Fevil.example');
 
-    expect(await screen.findByText('Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('Please try again later.')).toBeVisible();
     expect(api.seen[0]?.payload.route).toBeUndefined();
     answer = ok(mxAddress());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Open Puente' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Open Puente' })).toBeVisible();
     expect(screen.queryByText('Please run in App')).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('the open-app prompt', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp('/user_center/open_app');
 
-    expect(await screen.findByText('You are already in the Puente app.')).toBeTruthy();
+    expect(await screen.findByText('You are already in the Puente app.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Open Puente' })).toBeNull();
     expect(api.seen).toEqual([]);
   });

@@ -43,12 +43,12 @@ describe('login screen', () => {
     const user = userEvent.setup();
     renderApp('/user/login');
 
-    expect(await screen.findByRole('heading', { name: 'Log in', level: 1 })).toBeTruthy();
-    expect(screen.getByText('+52')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    expect(screen.getByText('+52')).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '55 1234 5678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText('Sent successfully')).toBeTruthy();
+    expect(await screen.findByText('Sent successfully')).toBeVisible();
     const resend = await screen.findByRole('button', { name: /Resend in \d+s/ });
     expect(resend.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Get the code by voice call' }).hasAttribute('disabled')).toBe(
@@ -65,7 +65,7 @@ describe('login screen', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Hello, 55 **** 5678' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello, 55 **** 5678' })).toBeVisible();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('Bearer tok-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? '{}')).toEqual(USER);
     expect(api.seen.find((r) => r.path.endsWith('/login'))?.payload).toMatchObject({
@@ -85,7 +85,7 @@ describe('login screen', () => {
     renderApp('/user/login');
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '5512345678');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please wait 42 seconds before requesting another code')).toBeTruthy();
+    expect(await screen.findByText('Please wait 42 seconds before requesting another code')).toBeVisible();
     expect((await screen.findByRole('button', { name: /Resend in (41|42)s/ })).hasAttribute('disabled')).toBe(
       true,
     );
@@ -115,7 +115,7 @@ describe('login screen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(ERRORS.mobileNotRegistered.en);
     await user.click(screen.getByRole('link', { name: 'Register with this number' }));
 
-    expect(await screen.findByRole('heading', { name: 'Register', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     expect((screen.getByRole('textbox', { name: 'Mobile number' }) as HTMLInputElement).value).toBe(
       '5512345678',
     );
@@ -129,7 +129,7 @@ describe('login screen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '123');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(await screen.findByText(ERRORS.mobileFormat.en)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.mobileFormat.en)).toBeVisible();
     expect(api.seen).toHaveLength(0);
   });
 
@@ -144,7 +144,7 @@ describe('login screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 });

@@ -67,7 +67,7 @@ describe('confirm the extension', () => {
       within(fee).getByText(
         'Pay $12.54 before Apr 6, 2026, 11:59 PM and your payment moves to Apr 12, 2026.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(fee)
         .getAllByRole('link')
@@ -81,7 +81,7 @@ describe('confirm the extension', () => {
     ]);
     expect(
       within(fee).getByText('A transfer of at least $12.54 to your CLABE pays the fee first.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(fee).getByRole('status').textContent).toBe(
       'Waiting for your fee. This screen updates by itself once it is credited.',
     );
@@ -89,12 +89,12 @@ describe('confirm the extension', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(EXTENSION_POLL_MS));
     expect(statusCalls(api)).toBe(1);
-    expect(screen.getByRole('heading', { name: 'Pay the fee' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pay the fee' })).toBeVisible();
 
     if (state.extension) state.extension = { ...state.extension, status: 'applied' };
     await act(() => vi.advanceTimersByTimeAsync(EXTENSION_POLL_MS));
-    expect(await screen.findByRole('heading', { name: 'Extension applied' })).toBeTruthy();
-    expect(screen.getByText('Extension applied: your new due date is Apr 12, 2026.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Extension applied' })).toBeVisible();
+    expect(screen.getByText('Extension applied: your new due date is Apr 12, 2026.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See what you owe' }).getAttribute('href')).toBe(
       `/repay/repay_detail?orderNo=${MX_ORDER}`,
     );
@@ -122,16 +122,16 @@ describe('confirm the extension', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/repay/cashier?orderNo=${NG_ORDER}&extensionId=EXT-0001`]);
-    expect(within(fee).getByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeTruthy();
+    expect(within(fee).getByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeVisible();
     expect(within(fee).queryByText(/CLABE/)).toBeNull();
     expect(
       within(fee).getByText('Pay ₦116.21 before 6 Apr 2026, 23:59 and your payment moves to 12 Apr 2026.'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     if (state.extension) state.extension = { ...state.extension, status: 'expired' };
     await act(() => vi.advanceTimersByTimeAsync(EXTENSION_POLL_MS));
-    expect(await screen.findByRole('heading', { name: 'Extension request expired' })).toBeTruthy();
-    expect(screen.getByText('The fee was not paid in time, so your due date did not change.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Extension request expired' })).toBeVisible();
+    expect(screen.getByText('The fee was not paid in time, so your due date did not change.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See the extension again' }).getAttribute('href')).toBe(
       `/repay/exhibition_period_detail?orderNo=${NG_ORDER}`,
     );
@@ -151,7 +151,7 @@ describe('confirm the extension', () => {
       expiresAt: '2026-04-07T05:59:00.000Z',
     };
     renderApp(confirmPath(MX_ORDER));
-    expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeVisible();
     expect(screen.queryByRole('checkbox')).toBeNull();
 
     setVisibility('hidden');
@@ -160,7 +160,7 @@ describe('confirm the extension', () => {
 
     state.extension = { ...state.extension, status: 'applied' };
     await act(async () => setVisibility('visible'));
-    expect(await screen.findByRole('heading', { name: 'Extension applied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Extension applied' })).toBeVisible();
     await waitFor(() => expect(statusCalls(api)).toBe(1));
   });
 
@@ -174,7 +174,7 @@ describe('confirm the extension', () => {
     await user.click(screen.getByRole('button', { name: 'Solicitar prórroga' }));
     expect(
       await screen.findByText('Marca la casilla para aceptar el convenio de renovación antes de continuar.'),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     // The last extension was taken meanwhile (another device): the service refuses.
     state.refusal = 'noneLeft';
@@ -193,7 +193,7 @@ describe('confirm the extension', () => {
     signInAs('MX');
     fakeExtension({ refusal: 'nothingDue' });
     renderApp(confirmPath(MX_ORDER));
-    expect(await screen.findByText(errorMessage('extensionNothingDue', 'en'))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('extensionNothingDue', 'en'))).toBeVisible();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request extension' })).toBeNull();
   });

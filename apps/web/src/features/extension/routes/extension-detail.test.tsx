@@ -33,7 +33,7 @@ describe('extension details', () => {
       method: 'GET',
       payload: { orderNo: MX_ORDER },
     });
-    expect(within(card).getByText(`Order ${MX_ORDER}`)).toBeTruthy();
+    expect(within(card).getByText(`Order ${MX_ORDER}`)).toBeVisible();
     expect(facts(card)).toEqual([
       ['Current due date', 'Apr 1, 2026'],
       ['New due date', 'Apr 12, 2026'],
@@ -42,23 +42,23 @@ describe('extension details', () => {
       ['IVA on the fee', '$1.73'],
       ['Total to pay now', '$12.54'],
     ]);
-    expect(within(card).getByText('You can extend this loan 1 more time.')).toBeTruthy();
+    expect(within(card).getByText('You can extend this loan 1 more time.')).toBeVisible();
     expect(
       within(card).getByText(
         'Late penalties stop once the fee is credited. Penalties already charged are still owed.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(card).getByText(
         'The fee pays for the extra days only: it does not reduce what you owe on the loan.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Read the renewal agreement' }).getAttribute('href')).toBe(
       `/convenios?orderNo=${MX_ORDER}`,
     );
 
     await user.click(screen.getByRole('link', { name: 'Continue' }));
-    expect(await screen.findByRole('checkbox', { name: 'I accept the renewal agreement' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'I accept the renewal agreement' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/repay/confirm_exhibition');
     expect(router.state.location.search).toBe(`?orderNo=${MX_ORDER}`);
   });
@@ -99,9 +99,9 @@ describe('extension details', () => {
       ['IVA de la comisión', '$1.73'],
       ['Total a pagar ahora', '$12.54'],
     ]);
-    expect(within(card).getByText('Puedes prorrogar este préstamo 1 vez más.')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Leer el convenio de renovación' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continuar' })).toBeTruthy();
+    expect(within(card).getByText('Puedes prorrogar este préstamo 1 vez más.')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Leer el convenio de renovación' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continuar' })).toBeVisible();
   });
 
   it('shows the refusal and no way on when no extension is left, in each language', async () => {
@@ -112,7 +112,7 @@ describe('extension details', () => {
     const card = (await screen.findByRole('heading', { name: 'No extension for this loan' })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(card).getByText(errorMessage('extensionNoneLeft', 'en'))).toBeTruthy();
+    expect(within(card).getByText(errorMessage('extensionNoneLeft', 'en'))).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'See what you owe' }).getAttribute('href')).toBe(
       `/repay/repay_detail?orderNo=${MX_ORDER}`,
@@ -121,8 +121,8 @@ describe('extension details', () => {
 
     signInAs('MX', 'es');
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Sin prórroga para este préstamo' })).toBeTruthy();
-    expect(screen.getByText(errorMessage('extensionNoneLeft', 'es'))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sin prórroga para este préstamo' })).toBeVisible();
+    expect(screen.getByText(errorMessage('extensionNoneLeft', 'es'))).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Continuar' })).toBeNull();
   });
 
@@ -140,7 +140,7 @@ describe('extension details', () => {
     };
     const { router } = renderApp(PATH);
 
-    expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/repay/confirm_exhibition');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('link', { name: /Cash at OXXO/ }).getAttribute('href')).toBe(
@@ -153,7 +153,7 @@ describe('extension details', () => {
     const { api } = fakeExtension();
     api.routes['/api/loan/loan-order/latest'] = () => ({ body: { code: 0, msg: '', data: { order: null } } });
     renderApp('/repay/exhibition_period_detail');
-    expect(await screen.findByText('You have no loan to extend right now.')).toBeTruthy();
+    expect(await screen.findByText('You have no loan to extend right now.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(lastCall(api, '/repay/getExtensionData')).toBeUndefined();
   });
@@ -173,6 +173,6 @@ describe('extension details', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { name: 'Move your payment 7 days later for a fee.' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

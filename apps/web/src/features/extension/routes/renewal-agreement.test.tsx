@@ -23,7 +23,7 @@ describe('renewal agreement', () => {
 
     const agreement = await article(`Loan renewal agreement ${MX_ORDER}`);
     expect(lastCall(api, '/repay/getExtensionData')?.payload).toMatchObject({ orderNo: MX_ORDER });
-    expect(within(agreement).getByText('Version puente-renewal-2026-11')).toBeTruthy();
+    expect(within(agreement).getByText('Version puente-renewal-2026-11')).toBeVisible();
     expect(
       within(agreement)
         .getAllByRole('heading', { level: 3 })
@@ -42,9 +42,9 @@ describe('renewal agreement', () => {
     renderApp('/convenios');
 
     const agreement = await article(`Convenio de renovación ${MX_ORDER}`);
-    expect(within(agreement).getByText('Versión puente-renewal-2026-11')).toBeTruthy();
-    expect(within(agreement).getByRole('heading', { level: 3, name: '1. La prórroga' })).toBeTruthy();
-    expect(within(agreement).getByText('La comisión no reduce lo que debes.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver a la prórroga' })).toBeTruthy();
+    expect(within(agreement).getByText('Versión puente-renewal-2026-11')).toBeVisible();
+    expect(within(agreement).getByRole('heading', { level: 3, name: '1. La prórroga' })).toBeVisible();
+    expect(within(agreement).getByText('La comisión no reduce lo que debes.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver a la prórroga' })).toBeVisible();
   });
 });

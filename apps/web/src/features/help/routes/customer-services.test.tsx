@@ -46,13 +46,13 @@ describe('customer service', () => {
     expect(screen.getByRole('link', { name: 'Write to ayuda@puente.example' }).getAttribute('href')).toBe(
       'mailto:ayuda@puente.example',
     );
-    expect(screen.getByText('Monday to Friday, 9:00 to 18:00 (Mexico City time)')).toBeTruthy();
-    expect(screen.getByText('Open now, until 18:00.')).toBeTruthy();
+    expect(screen.getByText('Monday to Friday, 9:00 to 18:00 (Mexico City time)')).toBeVisible();
+    expect(screen.getByText('Open now, until 18:00.')).toBeVisible();
     expect(
       screen.getByText(
         'Leave us a message by e-mail: we answer it the next working day. The app and your payments keep working all the time.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.seen.map((r) => [r.method, r.path])).toEqual([['GET', '/api/loanMarket/customer-service']]);
   });
 
@@ -61,8 +61,8 @@ describe('customer service', () => {
     serve();
     at('2026-11-21T01:30:00Z'); // Friday 19:30 in Mexico City, already Saturday in UTC
     renderApp(PATH);
-    expect(await screen.findByText('Closed now. We open again on Monday at 9:00.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Outside these hours' })).toBeTruthy();
+    expect(await screen.findByText('Closed now. We open again on Monday at 9:00.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Outside these hours' })).toBeVisible();
   });
 
   it('says it opens again tomorrow, in Spanish', async () => {
@@ -70,11 +70,11 @@ describe('customer service', () => {
     serve();
     at('2026-11-19T02:00:00Z'); // Wednesday 20:00 in Mexico City
     renderApp(PATH);
-    expect(await screen.findByText('Cerrado ahora. Abrimos de nuevo mañana a las 9:00.')).toBeTruthy();
+    expect(await screen.findByText('Cerrado ahora. Abrimos de nuevo mañana a las 9:00.')).toBeVisible();
     expect(
       screen.getByText('De lunes a viernes, de 9:00 a 18:00 (hora de la Ciudad de México)'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Llamar al +52 55 0000 0000' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Llamar al +52 55 0000 0000' })).toBeVisible();
   });
 
   it('keeps Lagos hours for Nigeria: open at 10:00 there while Mexico City sleeps', async () => {
@@ -82,8 +82,8 @@ describe('customer service', () => {
     serve(NG_SERVICE);
     at('2026-11-18T09:00:00Z'); // 10:00 in Lagos, 3:00 in Mexico City
     renderApp(PATH);
-    expect(await screen.findByText('Open now, until 18:00.')).toBeTruthy();
-    expect(screen.getByText('Monday to Friday, 9:00 to 18:00 (Lagos time)')).toBeTruthy();
+    expect(await screen.findByText('Open now, until 18:00.')).toBeVisible();
+    expect(screen.getByText('Monday to Friday, 9:00 to 18:00 (Lagos time)')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Call +234 1 000 0000' }).getAttribute('href')).toBe(
       'tel:+23410000000',
     );
@@ -105,7 +105,7 @@ describe('customer service', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The request failed Please try again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Write to ayuda@puente.example' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Write to ayuda@puente.example' })).toBeVisible();
     await waitFor(() => expect(calls).toBe(2));
   });
 });

@@ -13,38 +13,38 @@ describe('the privacy policy and the terms', () => {
   it('shows the privacy policy to a visitor, with its version and headings', async () => {
     renderApp('/provicy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     const policy = privacyPolicyFor('MX', 'en');
-    expect(screen.getByText(`Version ${policy.version}, in effect since Nov 22, 2026`)).toBeTruthy();
+    expect(screen.getByText(`Version ${policy.version}, in effect since Nov 22, 2026`)).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       policy.sections.map((s) => s.heading),
     );
-    expect(screen.getByText(/You have the ARCO rights/)).toBeTruthy();
-    expect(screen.getByText(/CONDUSEF \(www\.condusef\.gob\.mx\)/)).toBeTruthy();
+    expect(screen.getByText(/You have the ARCO rights/)).toBeVisible();
+    expect(screen.getByText(/CONDUSEF \(www\.condusef\.gob\.mx\)/)).toBeVisible();
   });
 
   it('shows the Nigerian privacy policy in Spanish', async () => {
     signInAs('NG', 'es');
     renderApp('/provicy');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tus derechos' })).toBeTruthy();
-    expect(screen.getByText(/Ley de Protección de Datos de Nigeria de 2023 \(NDPA\)/)).toBeTruthy();
-    expect(screen.getByText(/NDPC \(ndpc\.gov\.ng\)/)).toBeTruthy();
-    expect(screen.getByText(/^Versión 2026-11-22\.[0-9a-f]{8}, vigente desde el/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de privacidad' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tus derechos' })).toBeVisible();
+    expect(screen.getByText(/Ley de Protección de Datos de Nigeria de 2023 \(NDPA\)/)).toBeVisible();
+    expect(screen.getByText(/NDPC \(ndpc\.gov\.ng\)/)).toBeVisible();
+    expect(screen.getByText(/^Versión 2026-11-22\.[0-9a-f]{8}, vigente desde el/)).toBeVisible();
   });
 
   it('shows the terms to a visitor, with the configured prices and the cancellation rule', async () => {
     renderApp('/termsCondition');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
     const terms = termsFor('MX', 'en');
-    expect(screen.getByText(`Version ${terms.version}, in effect since Nov 22, 2026`)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Signing with a code' })).toBeTruthy();
-    expect(screen.getByText(/^Loans from \$1,000 to \$50,000/)).toBeTruthy();
+    expect(screen.getByText(`Version ${terms.version}, in effect since Nov 22, 2026`)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Signing with a code' })).toBeVisible();
+    expect(screen.getByText(/^Loans from \$1,000 to \$50,000/)).toBeVisible();
     expect(
       screen.getByText(/^You can cancel, at no cost, an approved loan before you ask for the money/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('follows a change of language', async () => {
@@ -55,7 +55,7 @@ describe('the privacy policy and the terms', () => {
     cleanup();
 
     renderApp('/termsCondition');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Firma con un código' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Firma con un código' })).toBeVisible();
   });
 });

@@ -23,14 +23,14 @@ describe('home', () => {
     renderApp('/');
     const link = await screen.findByRole('link', { name: 'Continue: your ID photos' });
     expect(link.getAttribute('href')).toBe('/auth/id_card_authentication');
-    expect(screen.getByText('1 of 5 steps done')).toBeTruthy();
+    expect(screen.getByText('1 of 5 steps done')).toBeVisible();
   });
 
   it('says it in Spanish', async () => {
     signInAs('MX', 'es');
     fakeOnboarding('MX');
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Continuar: tus datos personales' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Continuar: tus datos personales' })).toBeVisible();
   });
 
   it('shows no step once onboarding is complete, and only the public products to a visitor', async () => {
@@ -38,15 +38,15 @@ describe('home', () => {
     const { api } = fakeLoans('MX');
     renderApp('/');
     await waitFor(() => expect(api.seen.some((r) => r.path === '/api/user/profile')).toBe(true));
-    expect(await screen.findByText('You can apply for a loan')).toBeTruthy();
+    expect(await screen.findByText('You can apply for a loan')).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Continue:/ })).toBeNull();
     cleanup();
 
     localStorage.clear();
     api.seen.length = 0;
     renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Hot loans' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Hot loans' })).toBeVisible();
     expect(api.seen.map((r) => [r.path, r.headers.authorization])).toEqual([
       ['/api/loan/product/list-market', undefined],
     ]);
@@ -92,12 +92,14 @@ describe('home status banner', () => {
     signInAs('MX');
     const loans = fakeLoans('MX', { quota: 5000 });
     renderApp('/');
-    expect(await screen.findByText('Your limit today: $5,000')).toBeTruthy();
+    expect(await screen.findByText('Your limit today: $5,000')).toBeVisible();
     cleanup();
 
     loans.state.order = orderView('MX', 3, { amount: 3000 });
     renderApp('/');
-    expect(await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.')).toBeTruthy();
+    expect(
+      await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.'),
+    ).toBeVisible();
   });
 
   it('gets the money of a signed loan (status 18) and shows the wait', async () => {
@@ -123,16 +125,16 @@ describe('home status banner', () => {
     const order = orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' });
     fakeLoans('MX', { order });
     renderApp('/');
-    expect(await screen.findByText('Cannot apply, retry in 30 days')).toBeTruthy();
-    expect(screen.getByText('You can apply again on Apr 10, 2099.')).toBeTruthy();
+    expect(await screen.findByText('Cannot apply, retry in 30 days')).toBeVisible();
+    expect(screen.getByText('You can apply again on Apr 10, 2099.')).toBeVisible();
     const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
       'section',
     ) as HTMLElement;
     const first = PARTNER_OFFERS.MX[0];
     if (!first) throw new Error('no partner offer');
-    expect(within(offers).getByRole('heading', { name: first.name })).toBeTruthy();
-    expect(within(offers).getByText('From $500 to $20,000')).toBeTruthy();
-    expect(within(offers).getByText(first.rate.en)).toBeTruthy();
+    expect(within(offers).getByRole('heading', { name: first.name })).toBeVisible();
+    expect(within(offers).getByText('From $500 to $20,000')).toBeVisible();
+    expect(within(offers).getByText(first.rate.en)).toBeVisible();
     const link = within(offers).getByRole('link', { name: `Visit ${first.name} (opens in a new tab)` });
     expect(link.getAttribute('href')).toBe(first.url);
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -145,9 +147,9 @@ describe('home status banner', () => {
     signInAs('MX', 'es');
     fakeLoans('MX', { order: orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' }) });
     renderApp('/');
-    expect(await screen.findByText('No puedes solicitar, inténtalo en 30 días')).toBeTruthy();
-    expect(screen.getByText('Podrás solicitar de nuevo el 10 abr 2099.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ver otros productos' })).toBeTruthy();
+    expect(await screen.findByText('No puedes solicitar, inténtalo en 30 días')).toBeVisible();
+    expect(screen.getByText('Podrás solicitar de nuevo el 10 abr 2099.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ver otros productos' })).toBeVisible();
   });
 });
 
@@ -161,13 +163,13 @@ describe('hot loans', () => {
     const card = within(section)
       .getByRole('heading', { name: 'Puente 91 days' })
       .closest('li') as HTMLElement;
-    expect(within(card).getByText('$1,000 to $50,000')).toBeTruthy();
-    expect(within(card).getByText('91 days, 3 payments')).toBeTruthy();
-    expect(within(card).getByText('0.09% per day')).toBeTruthy();
-    expect(within(card).getByText('CAT (total annual cost)')).toBeTruthy();
+    expect(within(card).getByText('$1,000 to $50,000')).toBeVisible();
+    expect(within(card).getByText('91 days, 3 payments')).toBeVisible();
+    expect(within(card).getByText('0.09% per day')).toBeVisible();
+    expect(within(card).getByText('CAT (total annual cost)')).toBeVisible();
     expect(
       within(card).getByText(/^CAT [\d.,]+% without VAT, for information and comparison purposes\.$/),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('shows the Nigerian products in naira with the APR, in Spanish too', async () => {
@@ -181,7 +183,7 @@ describe('hot loans', () => {
     const card = within(section)
       .getByRole('heading', { name: 'Puente 91 días' })
       .closest('li') as HTMLElement;
-    expect(within(card).getByText('De 10.000 ₦ a 500.000 ₦')).toBeTruthy();
-    expect(within(card).getByText('TAE (tasa anual equivalente)')).toBeTruthy();
+    expect(within(card).getByText('De 10.000 ₦ a 500.000 ₦')).toBeVisible();
+    expect(within(card).getByText('TAE (tasa anual equivalente)')).toBeVisible();
   });
 });

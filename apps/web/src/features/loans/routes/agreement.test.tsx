@@ -19,9 +19,9 @@ describe('loan agreement', () => {
     const article = (await screen.findByRole('heading', { name: 'Loan agreement', level: 2 })).closest(
       'article',
     ) as HTMLElement;
-    expect(within(article).getByText('Loan agreement for order PUMX140001.')).toBeTruthy();
-    expect(within(article).getByText('Version 2026-1')).toBeTruthy();
-    expect(within(article).getByText(`Fingerprint of the text (SHA-256): ${'a'.repeat(64)}`)).toBeTruthy();
+    expect(within(article).getByText('Loan agreement for order PUMX140001.')).toBeVisible();
+    expect(within(article).getByText('Version 2026-1')).toBeVisible();
+    expect(within(article).getByText(`Fingerprint of the text (SHA-256): ${'a'.repeat(64)}`)).toBeVisible();
     expect(lastCall(api, '/loan/loan-order/loanAgreement')?.payload).toMatchObject({ orderNo: 'PUMX140001' });
     expect(lastCall(api, '/loan/get-money/contract')).toBeUndefined();
   });
@@ -30,8 +30,8 @@ describe('loan agreement', () => {
     signInAs('MX', 'es');
     const { api } = fakeLoans('MX', { order: orderView('MX', 2) });
     renderApp('/borrow/agreement');
-    expect(await screen.findByRole('heading', { name: 'Contrato de préstamo', level: 2 })).toBeTruthy();
-    expect(screen.getByText(/^Versión 2026-1, firmada el 2 mar 2026/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Contrato de préstamo', level: 2 })).toBeVisible();
+    expect(screen.getByText(/^Versión 2026-1, firmada el 2 mar 2026/)).toBeVisible();
     expect(lastCall(api, '/loan/get-money/contract')?.payload).toMatchObject({ orderNo: 'PUMX20001' });
   });
 });
@@ -55,16 +55,16 @@ describe('agreement list', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user_center/agreement_list');
     const item = (await screen.findByText('Order PUMX20001')).closest('li') as HTMLElement;
-    expect(within(item).getByText('Version 2026-1, signed on Mar 2, 2026, 9:00 AM')).toBeTruthy();
+    expect(within(item).getByText('Version 2026-1, signed on Mar 2, 2026, 9:00 AM')).toBeVisible();
     await user.click(within(item).getByRole('link', { name: 'Read the agreement of order PUMX20001' }));
     expect(router.state.location.search).toBe('?orderNo=PUMX20001&signed=1');
-    expect(await screen.findByText('Loan agreement for order PUMX20001.')).toBeTruthy();
+    expect(await screen.findByText('Loan agreement for order PUMX20001.')).toBeVisible();
   });
 
   it('says No data before the first signature', async () => {
     signInAs('NG');
     fakeLoans('NG');
     renderApp('/user_center/agreement_list');
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeVisible();
   });
 });

@@ -33,12 +33,12 @@ describe('cancellation form', () => {
     expect(screen.queryByText(ERRORS.cancelReasonMissing.en)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: second.label.en }));
     await submit();
-    expect(screen.getByText(ERRORS.cancelReasonTooMany.en)).toBeTruthy();
+    expect(screen.getByText(ERRORS.cancelReasonTooMany.en)).toBeVisible();
     expect(lastCall(api, '/loan/cancel-loan')).toBeUndefined();
 
     await user.click(screen.getByRole('checkbox', { name: second.label.en }));
     await submit();
-    expect(await screen.findByText(SUCCESS_MESSAGES.cancelled.en)).toBeTruthy();
+    expect(await screen.findByText(SUCCESS_MESSAGES.cancelled.en)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(lastCall(api, '/loan/cancel-loan')?.payload).toMatchObject({
       orderNo: 'PUMX140001',
@@ -56,7 +56,7 @@ describe('cancellation form', () => {
     const { router } = renderApp(PATH);
     await user.click(await screen.findByRole('checkbox', { name: first.label.es }));
     await user.click(screen.getByRole('button', { name: 'Cancelar mi préstamo' }));
-    expect(await screen.findByText(ERRORS.cancelRefused.es)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.cancelRefused.es)).toBeVisible();
     expect(router.state.location.pathname).toBe(PATH);
   });
 
@@ -64,7 +64,7 @@ describe('cancellation form', () => {
     signInAs('MX');
     fakeLoans('MX', { order: orderView('MX', 2) });
     renderApp(PATH);
-    expect(await screen.findByText('You have no loan that can be cancelled now.')).toBeTruthy();
+    expect(await screen.findByText('You have no loan that can be cancelled now.')).toBeVisible();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

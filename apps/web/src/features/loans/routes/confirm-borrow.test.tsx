@@ -43,7 +43,7 @@ describe('confirm the loan: key facts before signing', () => {
       within(facts).getByText(
         `CAT ${quote.annualCost}% without VAT, for information and comparison purposes.`,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const rows = within(within(facts).getByRole('table', { name: 'Payments' }))
       .getAllByRole('row')
       .slice(1);
@@ -84,8 +84,8 @@ describe('sign', () => {
     const sign = () => user.click(screen.getByRole('button', { name: 'Sign the agreement' }));
 
     await sign();
-    expect(screen.getByText(ERRORS.agreementNotAccepted.en)).toBeTruthy();
-    expect(screen.getByText(ERRORS.codeEmpty.en)).toBeTruthy();
+    expect(screen.getByText(ERRORS.agreementNotAccepted.en)).toBeVisible();
+    expect(screen.getByText(ERRORS.codeEmpty.en)).toBeVisible();
     const tick = screen.getByRole('checkbox', { name: 'I have read and agree to the loan agreement' });
     expect(tick.getAttribute('aria-invalid')).toBe('true');
     expect(lastCall(api, '/loan/validateVerifyCode')).toBeUndefined();
@@ -93,7 +93,7 @@ describe('sign', () => {
     await user.click(tick);
     expect(screen.queryByText(ERRORS.agreementNotAccepted.en)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
     expect(lastCall(api, '/security/getVerifyCode')?.payload).toMatchObject({
       mobile: '5512345678',
       channel: 'sms',
@@ -101,7 +101,7 @@ describe('sign', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');
     await sign();
-    expect(await screen.findByText(ERRORS.codeInvalid.en)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.codeInvalid.en)).toBeVisible();
 
     await user.clear(screen.getByRole('textbox', { name: 'SMS code' }));
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), GOOD_CODE);
@@ -114,7 +114,7 @@ describe('sign', () => {
     await user.click(await screen.findByRole('button', { name: 'Get money' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/finish_loading'));
     expect(state.order?.status).toBe(19);
-    expect(await screen.findByRole('heading', { name: 'We are sending your money' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We are sending your money' })).toBeVisible();
   });
 
   it('says the offer timed out when the server answers so', async () => {
@@ -144,8 +144,8 @@ describe('sign', () => {
     signInAs('MX');
     fakeLoans('MX');
     renderApp(PATH);
-    expect(await screen.findByText('You have no approved loan waiting for your signature.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toBeTruthy();
+    expect(await screen.findByText('You have no approved loan waiting for your signature.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toBeVisible();
   });
 
   it('asks a visitor to log in first', async () => {
@@ -222,11 +222,11 @@ describe('a coupon before signing', () => {
     renderApp(PATH);
     const facts = await keyFacts('Datos clave de tu préstamo');
     const picker = (await screen.findByRole('group', { name: 'Cupón' })) as HTMLElement;
-    expect(within(picker).getByText('Un cupón reduce lo que pagas. Elígelo antes de firmar.')).toBeTruthy();
-    expect(within(picker).getByText(/\$100\.00 de descuento en intereses · Para préstamos de/)).toBeTruthy();
+    expect(within(picker).getByText('Un cupón reduce lo que pagas. Elígelo antes de firmar.')).toBeVisible();
+    expect(within(picker).getByText(/\$100\.00 de descuento en intereses · Para préstamos de/)).toBeVisible();
 
     await user.click(within(picker).getByRole('radio', { name: '100 de descuento en intereses' }));
-    expect(await screen.findByText('Este cupón venció el 21 dic 2026')).toBeTruthy();
+    expect(await screen.findByText('Este cupón venció el 21 dic 2026')).toBeVisible();
     await waitFor(() =>
       expect((within(picker).getByRole('radio', { name: 'Sin cupón' }) as HTMLInputElement).checked).toBe(
         true,
@@ -252,7 +252,7 @@ describe('a coupon before signing', () => {
     const facts = await keyFacts();
     expect(fact(facts, 'Coupon')).toBe('-$100.00');
     expect(fact(facts, 'Total to repay')).toBe('$3,063.80');
-    expect(await screen.findByRole('button', { name: 'Get money' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get money' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Coupon' })).toBeNull();
     expect(lastCall(api, '/lottery-draw/coupons')).toBeUndefined();
   });
@@ -262,7 +262,7 @@ describe('a coupon before signing', () => {
     fakeRewards('MX', {}, { order: orderView('MX', 14) });
     renderApp(PATH);
     const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
-    expect(within(picker).getByText('You have no coupons to use on this loan.')).toBeTruthy();
+    expect(within(picker).getByText('You have no coupons to use on this loan.')).toBeVisible();
     expect(within(picker).queryByRole('radio')).toBeNull();
   });
 });

@@ -21,14 +21,14 @@ describe('review', () => {
     signInAs('MX');
     fakeLoans('MX', { order: orderView('MX', 1) });
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();
     const timer = await screen.findByRole('timer', { name: 'Time until the decision' });
     expect(timer.textContent).toMatch(/^(10:00|09:5\d)$/);
-    expect(screen.getByText('Submitted')).toBeTruthy();
-    expect(screen.getByText('Under review')).toBeTruthy();
-    expect(screen.getByText('Decision')).toBeTruthy();
-    expect(screen.getByText('Step 2 of 3: Under review')).toBeTruthy();
-    expect(screen.getByText(/^Decision expected by /)).toBeTruthy();
+    expect(screen.getByText('Submitted')).toBeVisible();
+    expect(screen.getByText('Under review')).toBeVisible();
+    expect(screen.getByText('Decision')).toBeVisible();
+    expect(screen.getByText('Step 2 of 3: Under review')).toBeVisible();
+    expect(screen.getByText(/^Decision expected by /)).toBeVisible();
   });
 
   it('says the decision is due once the countdown is over', async () => {
@@ -39,7 +39,7 @@ describe('review', () => {
     expect((await screen.findByRole('timer', { name: 'Tiempo hasta la decisión' })).textContent).toBe(
       '00:00',
     );
-    expect(screen.getByText('La decisión llegará en cualquier momento.')).toBeTruthy();
+    expect(screen.getByText('La decisión llegará en cualquier momento.')).toBeVisible();
   });
 
   it('asks again while assessing, shows the approval and stops asking', async () => {
@@ -53,7 +53,7 @@ describe('review', () => {
 
     state.order = orderView('MX', 14);
     await act(() => vi.advanceTimersByTimeAsync(REVIEW_POLL_MS));
-    expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeVisible();
     const asked = latestCalls();
     expect(asked).toBe(2);
     expect(screen.getByRole('link', { name: 'Confirm your loan' }).getAttribute('href')).toBe(
@@ -67,22 +67,22 @@ describe('review', () => {
     signInAs('NG');
     fakeLoans('NG', { order: orderView('NG', 9, { retryAt: '2099-04-10T18:00:00.000Z' }) });
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeTruthy();
-    expect(screen.getByText('Cannot apply, retry in 30 days.')).toBeTruthy();
-    expect(screen.getByText('You can apply again on 10 Apr 2099.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeVisible();
+    expect(screen.getByText('Cannot apply, retry in 30 days.')).toBeVisible();
+    expect(screen.getByText('You can apply again on 10 Apr 2099.')).toBeVisible();
     const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
       'section',
     ) as HTMLElement;
     expect(within(offers).getAllByRole('listitem')).toHaveLength(PARTNER_OFFERS.NG.length);
-    expect(within(offers).getByText('From ₦20,000 to ₦300,000')).toBeTruthy();
+    expect(within(offers).getByText('From ₦20,000 to ₦300,000')).toBeVisible();
   });
 
   it('with nothing under review, leads to where the loan is', async () => {
     signInAs('MX');
     fakeLoans('MX', { order: orderView('MX', 7) });
     const { router } = renderApp(PATH);
-    expect(await screen.findByText('You have no application under review.')).toBeTruthy();
-    expect(screen.getByText('Your latest loan is being sent to your account.')).toBeTruthy();
+    expect(await screen.findByText('You have no application under review.')).toBeVisible();
+    expect(screen.getByText('Your latest loan is being sent to your account.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Go to my loan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/borrow/lending'));
   });

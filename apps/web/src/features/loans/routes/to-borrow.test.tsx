@@ -40,7 +40,7 @@ describe('apply for a loan', () => {
     await waitFor(() => expect(amountPicker().options.length).toBe(9));
     expect([...amountPicker().options].map((o) => o.text).slice(0, 2)).toEqual(['$1,000', '$1,500']);
     expect(amountPicker().value).toBe('5000');
-    expect(screen.getByText('Your limit today is $5,000.')).toBeTruthy();
+    expect(screen.getByText('Your limit today is $5,000.')).toBeVisible();
     expect(lastCall(api, '/loan/product/step-amount')?.payload).toMatchObject({ productId: 'mx-91' });
 
     await user.selectOptions(amountPicker(), '2000');
@@ -62,7 +62,7 @@ describe('apply for a loan', () => {
     expect(within(facts).getAllByRole('row')).toHaveLength(1 + quote.phases.length);
     expect(
       within(facts).getByText(/^CAT [\d.,]+% without VAT, for information and comparison purposes\.$/),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: /Puente 180 days/ }));
     await waitFor(() =>
@@ -80,14 +80,14 @@ describe('apply for a loan', () => {
     await user.selectOptions(amountPicker(), '20000');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText(SUCCESS_MESSAGES.orderSubmitted.en)).toBeTruthy();
+    expect(await screen.findByText(SUCCESS_MESSAGES.orderSubmitted.en)).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
     expect(lastCall(api, '/loan/loan-order/apply-market')).toMatchObject({
       method: 'POST',
       payload: { productId: 'ng-91', loanAmount: 20000 },
     });
     expect(state.order?.status).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'We are reviewing your application' })).toBeVisible();
   });
 
   it('shows a refusal of the service, in Spanish', async () => {
@@ -98,6 +98,6 @@ describe('apply for a loan', () => {
     await waitFor(() => expect(amountPicker('Monto').options.length).toBeGreaterThan(0));
     state.order = orderView('MX', 2);
     await user.click(screen.getByRole('button', { name: 'Solicitar' }));
-    expect(await screen.findByText('Ya tienes un préstamo en curso')).toBeTruthy();
+    expect(await screen.findByText('Ya tienes un préstamo en curso')).toBeVisible();
   });
 });

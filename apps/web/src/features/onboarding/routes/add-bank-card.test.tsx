@@ -48,7 +48,7 @@ describe('bank account in Mexico', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.type(await screen.findByRole('textbox', { name: 'CLABE' }), '012180000118359710');
-    expect(screen.getByText('account number is not a valid account number')).toBeTruthy();
+    expect(screen.getByText('account number is not a valid account number')).toBeVisible();
   });
 
   it('starts from the holder and CURP of personal info, sends the code and saves, then goes home', async () => {
@@ -71,7 +71,7 @@ describe('bank account in Mexico', () => {
     expect(lastCall(api, '/user/addBankCard')).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
     expect(lastCall(api, '/security/getVerifyCode')?.payload).toMatchObject({
       mobile: '5512345678',
       channel: 'sms',
@@ -108,7 +108,7 @@ describe('bank account in Mexico', () => {
     });
     const user = userEvent.setup();
     renderApp(PATH);
-    expect(await screen.findByText('Banorte •••• 1234')).toBeTruthy();
+    expect(await screen.findByText('Banorte •••• 1234')).toBeVisible();
     await user.type(box('CLABE'), CLABE);
     await user.type(box('CLABE again'), CLABE);
     await user.type(box('SMS code'), '123456');
@@ -131,7 +131,7 @@ describe('bank account in Nigeria', () => {
     expect(screen.queryByRole('radio', { name: /CLABE/ })).toBeNull();
     await user.selectOptions(picker('Bank'), 'Access Bank');
     await user.type(box('Account number'), '0123456789');
-    expect(await screen.findByText('ADAEZE BELLO')).toBeTruthy();
+    expect(await screen.findByText('ADAEZE BELLO')).toBeVisible();
     expect(lastCall(api, '/user/verifyBankCard')?.payload).toMatchObject({
       bankCode: '044',
       accountNumber: '0123456789',
@@ -170,7 +170,7 @@ describe('bank account in Nigeria', () => {
     );
     await user.selectOptions(picker('Bank'), 'Access Bank');
     await user.type(box('Account number'), '0123456789');
-    expect(await screen.findByText('JUAN PEREZ')).toBeTruthy();
+    expect(await screen.findByText('JUAN PEREZ')).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: 'This account is mine' })).toBeNull();
   });
 });

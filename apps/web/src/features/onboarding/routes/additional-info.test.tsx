@@ -48,9 +48,9 @@ describe('additional info', () => {
       await screen.findByRole('combobox', { name: 'Employment type' }),
       'Employed (full time)',
     );
-    expect(box('Company name')).toBeTruthy();
+    expect(box('Company name')).toBeVisible();
     for (const name of ['Industry', 'Designation', 'Job experience', 'Pay frequency', 'Pay method']) {
-      expect(picker(name)).toBeTruthy();
+      expect(picker(name)).toBeVisible();
     }
     expect(optionsOf('Designation')).toContain('Teacher');
     await user.selectOptions(picker('Industry'), optionsOf('Industry')[0] ?? '');
@@ -69,8 +69,8 @@ describe('additional info', () => {
     absent('Job experience');
     absent('Pay frequency');
     expect(screen.queryByRole('textbox', { name: 'Company name' })).toBeNull();
-    expect(picker('Monthly salary')).toBeTruthy();
-    expect(picker('Income source')).toBeTruthy();
+    expect(picker('Monthly salary')).toBeVisible();
+    expect(picker('Income source')).toBeVisible();
   });
 
   it('picks paydays as the pay frequency says, and clears them when it changes', async () => {

@@ -81,7 +81,7 @@ describe('ID verification', () => {
     ]) {
       expect((screen.getByRole('checkbox', { name: kind }) as HTMLInputElement).checked).toBe(false);
     }
-    expect(screen.getByText(/delete everything after 7 days/)).toBeTruthy();
+    expect(screen.getByText(/delete everything after 7 days/)).toBeVisible();
     await user.click(contacts);
     await user.click(screen.getByRole('button', { name: 'Allow and continue' }));
     expect((await screen.findAllByText(ERRORS.cameraRequired.en)).length).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('ID verification', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Camera (required)' }));
     await user.click(screen.getByRole('button', { name: 'Allow and continue' }));
-    expect(await screen.findByRole('region', { name: 'Back of your ID' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Back of your ID' })).toBeVisible();
     expect(lastCall(api, '/user/consent')?.payload).toMatchObject({
       granted: ['contacts', 'camera'],
       textVersion: '2025-1',
@@ -110,10 +110,10 @@ describe('ID verification', () => {
     expect(gallery(back).hasAttribute('capture')).toBe(false);
     expect(camera(card('Your face')).getAttribute('capture')).toBe('user');
     expect(camera(card('Front of your ID')).disabled).toBe(true);
-    expect(within(card('Front of your ID')).getByText(ERRORS.idBackFirst.en)).toBeTruthy();
+    expect(within(card('Front of your ID')).getByText(ERRORS.idBackFirst.en)).toBeVisible();
 
     await user.upload(gallery(back), photo('back.png'));
-    expect(await within(back).findByText('Uploaded')).toBeTruthy();
+    expect(await within(back).findByText('Uploaded')).toBeVisible();
     expect(lastCall(api, '/user/upload/curp/back')?.files).toEqual(['file']);
     const front = card('Front of your ID');
     expect(camera(front).disabled).toBe(false);
@@ -267,8 +267,8 @@ describe('ID verification', () => {
       await within(region).findByText('Uploaded');
     }
     await user.click(screen.getByRole('button', { name: 'Verify my ID' }));
-    expect(await within(card('Front of your ID')).findByText(ERRORS.idFrontUnreadable.en)).toBeTruthy();
-    expect(within(card('Front of your ID')).getByRole('alert')).toBeTruthy();
+    expect(await within(card('Front of your ID')).findByText(ERRORS.idFrontUnreadable.en)).toBeVisible();
+    expect(within(card('Front of your ID')).getByRole('alert')).toBeVisible();
   });
 
   it('names the photo still missing instead of verifying', async () => {
@@ -276,7 +276,7 @@ describe('ID verification', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Verify my ID' }));
-    expect(await within(card('Back of your ID')).findByText(ERRORS.idBackMissing.en)).toBeTruthy();
+    expect(await within(card('Back of your ID')).findByText(ERRORS.idBackMissing.en)).toBeVisible();
     expect(lastCall(api, '/user/curp/ocr')).toBeUndefined();
   });
 });

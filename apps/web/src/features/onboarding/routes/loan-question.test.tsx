@@ -44,8 +44,8 @@ describe('credit-history questionnaire', () => {
     expect(moreButton().getAttribute('aria-expanded')).toBe('false');
 
     await user.click(moreButton());
-    expect(await screen.findByRole('group', { name: /^7\. How much do you owe/ })).toBeTruthy();
-    expect(screen.getByRole('group', { name: /^11\. / })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: /^7\. How much do you owe/ })).toBeVisible();
+    expect(screen.getByRole('group', { name: /^11\. / })).toBeVisible();
     expect(moreButton().getAttribute('aria-expanded')).toBe('true');
 
     await user.click(moreButton());
@@ -80,10 +80,10 @@ describe('credit-history questionnaire', () => {
     await answerFirstSix(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect(await screen.findByText('There are still unanswered questions (question 7)')).toBeTruthy();
-    expect(within(question(7)).getByText('Please answer this question first')).toBeTruthy();
+    expect(await screen.findByText('There are still unanswered questions (question 7)')).toBeVisible();
+    expect(within(question(7)).getByText('Please answer this question first')).toBeVisible();
     expect(moreButton().getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('6 of 11 questions answered')).toBeTruthy();
+    expect(screen.getByText('6 of 11 questions answered')).toBeVisible();
     expect(lastCall(api, '/user/save/questionnaire')).toBeUndefined();
   });
 
@@ -97,7 +97,7 @@ describe('credit-history questionnaire', () => {
 
     const { router } = renderApp(PATH);
     await screen.findByRole('group', { name: /^1\. / });
-    expect(screen.getByText('6 of 11 questions answered')).toBeTruthy();
+    expect(screen.getByText('6 of 11 questions answered')).toBeVisible();
     await user.click(moreButton());
     await screen.findByRole('group', { name: /^7\. / });
     await answer(user, 7, 'Less than $500');

@@ -54,17 +54,17 @@ describe('personal info', () => {
     const user = userEvent.setup();
     renderApp(PATH);
 
-    expect(await screen.findByText('Step 1 of 5')).toBeTruthy();
+    expect(await screen.findByText('Step 1 of 5')).toBeVisible();
     await screen.findByRole('group', { name: 'Birthday' });
     const later = ['Education', 'Marital status'];
     for (const name of later) expect(screen.queryByRole('combobox', { name })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
 
     await chooseBirthday(user);
-    for (const name of later) expect(picker(name)).toBeTruthy();
-    expect(box('WhatsApp number')).toBeTruthy();
-    expect(box('Alternative phone (optional)')).toBeTruthy();
-    expect(box('Email')).toBeTruthy();
+    for (const name of later) expect(picker(name)).toBeVisible();
+    expect(box('WhatsApp number')).toBeVisible();
+    expect(box('Alternative phone (optional)')).toBeVisible();
+    expect(box('Email')).toBeVisible();
 
     await user.selectOptions(picker('Day'), '');
     expect(screen.queryByRole('combobox', { name: 'Education' })).toBeNull();
@@ -95,7 +95,7 @@ describe('personal info', () => {
 
     const city = await screen.findByRole('textbox', { name: 'City' });
     await user.click(city);
-    expect(await screen.findByText('please select State')).toBeTruthy();
+    expect(await screen.findByText('please select State')).toBeVisible();
     expect((city as HTMLInputElement).readOnly).toBe(true);
 
     await user.selectOptions(picker('State'), 'Jalisco');
@@ -112,10 +112,10 @@ describe('personal info', () => {
     renderApp(PATH);
 
     await user.click(await screen.findByRole('combobox', { name: 'Local government area' }));
-    expect(await screen.findByText('please select State')).toBeTruthy();
+    expect(await screen.findByText('please select State')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'CURP' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Postal code' })).toBeNull();
-    expect(box('BVN')).toBeTruthy();
+    expect(box('BVN')).toBeVisible();
 
     await user.selectOptions(picker('State'), 'Lagos');
     const lgas = [...(picker('Local government area') as HTMLSelectElement).options].map((o) => o.text);
@@ -135,7 +135,7 @@ describe('personal info', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     const lga = picker('Local government area');
     await waitFor(() => expect(lga.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('Please select LGA')).toBeTruthy();
+    expect(screen.getByText('Please select LGA')).toBeVisible();
     expect(screen.queryByText('Please input city')).toBeNull();
     expect(lastCall(api, '/user/saveBasicInfo-market')).toBeUndefined();
     cleanup();
@@ -144,7 +144,7 @@ describe('personal info', () => {
     renderApp(PATH);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'Lagos');
     await user.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-    expect(await screen.findByText('Por favor selecciona área de gobierno local (LGA)')).toBeTruthy();
+    expect(await screen.findByText('Por favor selecciona área de gobierno local (LGA)')).toBeVisible();
   });
 
   it('limits each typed field to the length the domain gives it', async () => {
@@ -184,7 +184,7 @@ describe('personal info', () => {
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(box('First name').getAttribute('aria-invalid')).toBe('true');
     expect(box('Last name').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please input last name')).toBeTruthy();
+    expect(screen.getByText('Please input last name')).toBeVisible();
     expect(lastCall(api, '/user/saveBasicInfo-market')).toBeUndefined();
   });
 
@@ -233,7 +233,7 @@ describe('personal info', () => {
       'Juana',
     );
     expect((picker('Month') as HTMLSelectElement).value).toBe('3');
-    expect(box('Email')).toBeTruthy();
+    expect(box('Email')).toBeVisible();
     expect(Object.keys(localStorage)).toContain('draft:u-mx:personalInfo');
   });
 
@@ -265,9 +265,9 @@ describe('personal info', () => {
     signInAs('MX', 'es');
     fakeOnboarding('MX');
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Información personal' })).toBeTruthy();
-    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Fecha de nacimiento' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Información personal' })).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Nombre' })).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Fecha de nacimiento' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Guardar y continuar' })).toBeVisible();
   });
 });

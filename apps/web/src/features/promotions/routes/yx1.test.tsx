@@ -22,8 +22,8 @@ describe('/yx1 promotion', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'A personal loan on your phone', level: 1 }),
-    ).toBeTruthy();
-    expect(screen.getByText(plain(promotionRate('MX', 'en').text))).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(plain(promotionRate('MX', 'en').text))).toBeVisible();
     const facts = loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en');
     expect(factText('Example')).toBe(facts.example);
     expect(factText('Interest')).toBe(facts.rates);
@@ -35,7 +35,7 @@ describe('/yx1 promotion', () => {
 
     await user.click(screen.getByRole('link', { name: 'Register to apply' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/register'));
-    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeVisible();
   });
 
   it('sends a signed-in borrower to apply instead', async () => {
@@ -54,11 +54,11 @@ describe('/yx1 promotion', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Un préstamo personal desde tu celular', level: 1 }),
-    ).toBeTruthy();
-    expect(screen.getByText(plain(promotionRate('NG', 'es').text))).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(plain(promotionRate('NG', 'es').text))).toBeVisible();
     const example = loanFactsText(MARKET_LENDING.NG, LOAN_PRODUCTS, 'es').example;
     expect(factText('Ejemplo')).toBe(example);
     expect(example).toContain('₦');
-    expect(screen.getByRole('link', { name: 'Regístrate para solicitar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Regístrate para solicitar' })).toBeVisible();
   });
 });

@@ -15,7 +15,7 @@ describe('/yx2ConfirmBorrow', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/yx2ConfirmBorrow');
 
-    expect(await screen.findByText('Log in to continue with your offer.')).toBeTruthy();
+    expect(await screen.findByText('Log in to continue with your offer.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Continue to apply' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
@@ -26,8 +26,8 @@ describe('/yx2ConfirmBorrow', () => {
     signInAs('MX');
     renderApp('/yx2ConfirmBorrow');
 
-    expect(await screen.findByRole('heading', { name: 'Your offer', level: 1 })).toBeTruthy();
-    expect(screen.getByText(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en').example)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your offer', level: 1 })).toBeVisible();
+    expect(screen.getByText(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en').example)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue to apply' }).getAttribute('href')).toBe(
       '/borrow/to_borrow',
     );
@@ -37,11 +37,11 @@ describe('/yx2ConfirmBorrow', () => {
   it('speaks Spanish', async () => {
     localStorage.setItem(STORAGE_KEYS.language, 'es');
     renderApp('/yx2ConfirmBorrow');
-    expect(await screen.findByText('Inicia sesión para continuar con tu oferta.')).toBeTruthy();
+    expect(await screen.findByText('Inicia sesión para continuar con tu oferta.')).toBeVisible();
     cleanup();
 
     signInAs('MX', 'es');
     renderApp('/yx2ConfirmBorrow');
-    expect(await screen.findByRole('link', { name: 'Continuar con la solicitud' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Continuar con la solicitud' })).toBeVisible();
   });
 });

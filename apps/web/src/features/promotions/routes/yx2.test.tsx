@@ -21,15 +21,15 @@ describe('/yx2 promotion', () => {
   it('explains the four steps of applying, with the real cost, and leads a visitor to register', async () => {
     renderApp('/yx2');
 
-    expect(await screen.findByRole('heading', { name: 'A loan in four steps', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A loan in four steps', level: 1 })).toBeVisible();
     expect(steps('How it works')).toEqual([
       'Register with your mobile number.',
       'Tell us about yourself and verify your ID.',
       'An automated review decides on your application.',
       'If approved, you sign and the money goes to your bank account.',
     ]);
-    expect(screen.getByText(plain(promotionRate('MX', 'en').text))).toBeTruthy();
-    expect(screen.getByText(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en').example)).toBeTruthy();
+    expect(screen.getByText(plain(promotionRate('MX', 'en').text))).toBeVisible();
+    expect(screen.getByText(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en').example)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Register to apply' }).getAttribute('href')).toBe(
       '/user/register',
     );
@@ -42,7 +42,7 @@ describe('/yx2 promotion', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Un préstamo en cuatro pasos', level: 1 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(steps('Cómo funciona')[0]).toBe('Regístrate con tu número de celular.');
     expect(screen.getByRole('link', { name: 'Solicitar ahora' }).getAttribute('href')).toBe(
       '/borrow/to_borrow',

@@ -48,8 +48,8 @@ describe('/yx3 promotion', () => {
     serve({ leadsToday: 12 });
     renderApp('/yx3');
 
-    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeTruthy();
-    expect(screen.getByText('Places left today: 188 of 200')).toBeTruthy();
+    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeVisible();
+    expect(screen.getByText('Places left today: 188 of 200')).toBeVisible();
     const steps = screen
       .getByRole('heading', { name: 'What happens next' })
       .closest('section') as HTMLElement;
@@ -59,8 +59,8 @@ describe('/yx3 promotion', () => {
         .map((li) => li.textContent),
     ).toEqual(['Check personal info', 'Confirm credit score', 'Intelligent decision', 'Review completed']);
     expect(mobileBox().getAttribute('type')).toBe('tel');
-    expect(screen.getByText('+52')).toBeTruthy();
-    expect(screen.getByText('Country code +52')).toBeTruthy();
+    expect(screen.getByText('+52')).toBeVisible();
+    expect(screen.getByText('Country code +52')).toBeVisible();
   });
 
   it('keeps the number and goes on to register with it already filled in', async () => {
@@ -77,7 +77,7 @@ describe('/yx3 promotion', () => {
       method: 'POST',
       payload: { mobile: '5512345678' },
     });
-    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect((mobileBox() as HTMLInputElement).value).toBe('5512345678');
   });
 
@@ -90,7 +90,7 @@ describe('/yx3 promotion', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText(ERRORS.mobileRegistered.en)).toBeTruthy();
+    expect(within(notice).getByText(ERRORS.mobileRegistered.en)).toBeVisible();
     expect(router.state.location.pathname).toBe('/yx3');
     await user.click(within(notice).getByRole('link', { name: 'Log in with this number' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
@@ -115,7 +115,7 @@ describe('/yx3 promotion', () => {
   it('shows no counter when the campaign does not count places, and says so when none are left', async () => {
     serve({ campaign: UNCOUNTED });
     renderApp('/yx3');
-    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeTruthy();
+    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeVisible();
     expect(screen.queryByText(/Places left/)).toBeNull();
     cleanup();
 
@@ -125,7 +125,7 @@ describe('/yx3 promotion', () => {
       await screen.findByText(
         "Today's places are taken. You can still register: every application is reviewed the same way.",
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('speaks Spanish, steps and counter included', async () => {
@@ -133,12 +133,12 @@ describe('/yx3 promotion', () => {
     serve({ leadsToday: 1 });
     renderApp('/yx3');
 
-    expect(await screen.findByText(plain(promotionRate('MX', 'es').text))).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Empieza con tu número de celular', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Lugares disponibles hoy: 199 de 200')).toBeTruthy();
-    expect(screen.getByText('Verificar datos personales')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Número de celular' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
+    expect(await screen.findByText(plain(promotionRate('MX', 'es').text))).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Empieza con tu número de celular', level: 1 })).toBeVisible();
+    expect(screen.getByText('Lugares disponibles hoy: 199 de 200')).toBeVisible();
+    expect(screen.getByText('Verificar datos personales')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Número de celular' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeVisible();
   });
 
   it('offers to try again when the offer cannot be loaded', async () => {
@@ -155,6 +155,6 @@ describe('/yx3 promotion', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5_000 });
     failing = false;
     await user.click(retry);
-    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeTruthy();
+    expect(await screen.findByText(plain(promotionRate('MX', 'en').text))).toBeVisible();
   });
 });

@@ -75,8 +75,8 @@ describe.each(SCREENS)('$screen', (pay) => {
     const { api } = pay.fake();
     renderApp(path);
 
-    expect(await screen.findByText(pay.grouped)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: pay.title })).toBeTruthy();
+    expect(await screen.findByText(pay.grouped)).toBeVisible();
+    expect(screen.getByRole('heading', { name: pay.title })).toBeVisible();
     for (const [label, value] of pay.facts) expect(fact(label)).toBe(value);
     expect(lastCall(api, pay.call)?.payload).toMatchObject({ orderNo: pay.orderNo });
 
@@ -85,7 +85,7 @@ describe.each(SCREENS)('$screen', (pay) => {
     expect(items).toHaveLength(5);
     expect(items[2]?.textContent).toBe(pay.check);
     expect(items[3]?.textContent).toBe(pay.send);
-    expect(within(steps).getByText('Payment reflected within 15 minutes.')).toBeTruthy();
+    expect(within(steps).getByText('Payment reflected within 15 minutes.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See what you owe' }).getAttribute('href')).toBe(
       `/repay/repay_detail?orderNo=${pay.orderNo}`,
     );
@@ -118,7 +118,7 @@ describe.each(SCREENS)('$screen', (pay) => {
     expect((await screen.findByRole('alert')).textContent).toContain('There is no payment method');
     if (account) api.routes[`/api${pay.call}`] = account;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(pay.grouped)).toBeTruthy();
+    expect(await screen.findByText(pay.grouped)).toBeVisible();
   });
 
   it('speaks Spanish, including the copy messages', async () => {
@@ -128,9 +128,9 @@ describe.each(SCREENS)('$screen', (pay) => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderApp(path);
 
-    expect(await screen.findByRole('heading', { name: pay.es.title })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: pay.es.stepsTitle })).toBeTruthy();
-    expect(screen.getByText('El pago se refleja en un máximo de 15 minutos.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: pay.es.title })).toBeVisible();
+    expect(screen.getByRole('heading', { name: pay.es.stepsTitle })).toBeVisible();
+    expect(screen.getByText('El pago se refleja en un máximo de 15 minutos.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: pay.es.copy }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copiado'));
 
@@ -143,7 +143,7 @@ describe.each(SCREENS)('$screen', (pay) => {
     signInAs(pay.market);
     const { api } = pay.fake();
     renderApp(pay.route);
-    expect(await screen.findByText(pay.grouped)).toBeTruthy();
+    expect(await screen.findByText(pay.grouped)).toBeVisible();
     expect(lastCall(api, pay.call)?.payload).toMatchObject({ orderNo: pay.orderNo });
   });
 });

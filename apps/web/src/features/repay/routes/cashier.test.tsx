@@ -31,13 +31,13 @@ describe('pay online (cashier)', () => {
     renderApp(PATH);
 
     const gateways = await screen.findByRole('group', { name: 'Payment gateway' });
-    expect(gateways).toBeTruthy();
+    expect(gateways).toBeVisible();
     expect((screen.getByRole('radio', { name: 'Paystack' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Flutterwave' }) as HTMLInputElement).checked).toBe(false);
     const amount = screen.getByLabelText('Amount to pay') as HTMLInputElement;
     // ₦12,345.60 due now, rounded up to the ₦100 step.
     expect(amount.value).toBe('12400');
-    expect(screen.getByText('Due now ₦12,345.60. Minimum ₦1,000, in steps of ₦100.')).toBeTruthy();
+    expect(screen.getByText('Due now ₦12,345.60. Minimum ₦1,000, in steps of ₦100.')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Pay online' }));
 
@@ -49,7 +49,7 @@ describe('pay online (cashier)', () => {
       amount: 12400,
     });
     expect(lastCall(api, '/repay/flutterwave/repay-link')).toBeUndefined();
-    expect(await screen.findByText('Opening the payment page…')).toBeTruthy();
+    expect(await screen.findByText('Opening the payment page…')).toBeVisible();
   });
 
   it('asks Flutterwave for a link when it is chosen, for the amount typed', async () => {
@@ -107,7 +107,7 @@ describe('pay online (cashier)', () => {
       await screen.findByText(
         'You are paying the fee of your extension. The payment page shows its exact total.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByLabelText('Amount to pay')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pay online' }));
 
@@ -123,18 +123,18 @@ describe('pay online (cashier)', () => {
     const { api } = fakeNgRepay({ payOrders: { 'PO-NG-0001': ['pending', 'pending', 'paid'] } });
     renderApp(RETURN);
 
-    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(await screen.findByText('Confirming your payment…')).toBeVisible();
     expect(screen.queryByText('Payment received')).toBeNull();
     expect(lastCall(api, '/repay/flutterwave/verify-opt')?.payload).toMatchObject({
       payOrderId: 'PO-NG-0001',
     });
 
     await act(() => vi.advanceTimersByTimeAsync(CASHIER_POLL_MS));
-    expect(screen.getByText('Confirming your payment…')).toBeTruthy();
+    expect(screen.getByText('Confirming your payment…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(CASHIER_POLL_MS));
 
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
-    expect(screen.getByText('₦12,400.00 was credited to your loan.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+    expect(screen.getByText('₦12,400.00 was credited to your loan.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See what you owe' }).getAttribute('href')).toBe(
       '/repay/repay_detail',
     );
@@ -151,7 +151,7 @@ describe('pay online (cashier)', () => {
     renderApp(RETURN);
     const checks = () => api.seen.filter((request) => request.path === '/api/repay/flutterwave/verify-opt');
 
-    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(await screen.findByText('Confirming your payment…')).toBeVisible();
     for (let poll = 1; poll < CASHIER_MAX_POLLS; poll++) {
       await act(() => vi.advanceTimersByTimeAsync(CASHIER_POLL_MS));
     }
@@ -160,14 +160,14 @@ describe('pay online (cashier)', () => {
       screen.getByText(
         'We have no confirmation of this payment yet. If you paid, it is reflected within 15 minutes.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(checks()).toHaveLength(CASHIER_MAX_POLLS);
     await act(() => vi.advanceTimersByTimeAsync(CASHIER_POLL_MS * 5));
     expect(checks()).toHaveLength(CASHIER_MAX_POLLS);
 
     state.payOrders['PO-NG-0001'] = ['paid'];
     await user.click(button);
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
   });
 
   it('says an extension fee paid moved the payments and did not reduce the loan', async () => {
@@ -179,12 +179,12 @@ describe('pay online (cashier)', () => {
     });
     renderApp(RETURN);
 
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
     expect(
       screen.getByText(
         'The extension fee of ₦77.48 is paid: your payments have moved to their new dates. The fee does not reduce your loan.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText(/was credited to your loan/)).toBeNull();
   });
 
@@ -193,7 +193,7 @@ describe('pay online (cashier)', () => {
     fakeNgRepay({ payOrders: { 'PO-NG-0001': ['expired'] } });
     renderApp(RETURN);
 
-    expect(await screen.findByRole('heading', { name: 'This payment was not completed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This payment was not completed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe('/repay/cashier');
     expect(screen.queryByText('Payment received')).toBeNull();
   });
@@ -210,9 +210,9 @@ describe('pay online (cashier)', () => {
     fakeNgRepay();
     renderApp(PATH);
 
-    expect(await screen.findByRole('group', { name: 'Pasarela de pago' })).toBeTruthy();
-    expect(screen.getByLabelText('Monto a pagar')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pagar en línea' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pago en línea' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Pasarela de pago' })).toBeVisible();
+    expect(screen.getByLabelText('Monto a pagar')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pagar en línea' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pago en línea' })).toBeVisible();
   });
 });

@@ -31,15 +31,15 @@ describe('proof of payment', () => {
     const user = userEvent.setup();
     renderApp(PATH);
 
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeVisible();
     await user.upload(screen.getByLabelText('Receipt photo'), receipt());
-    expect(await screen.findByText('Photo ready: receipt.png')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'The receipt you chose' })).toBeTruthy();
+    expect(await screen.findByText('Photo ready: receipt.png')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'The receipt you chose' })).toBeVisible();
     await user.type(screen.getByLabelText('Transfer reference'), ' SPEI-778812 ');
     await user.type(screen.getByLabelText('Amount paid'), '500');
     await user.click(screen.getByRole('button', { name: 'Submit proof' }));
 
-    expect(await screen.findByText('Proof sent. We will review it within 48 hours.')).toBeTruthy();
+    expect(await screen.findByText('Proof sent. We will review it within 48 hours.')).toBeVisible();
     const upload = lastCall(api, '/repay/upload/user/voucher');
     expect(upload?.method).toBe('POST');
     expect(upload?.files).toEqual(['file']);
@@ -53,12 +53,12 @@ describe('proof of payment', () => {
 
     const list = screen.getByRole('region', { name: 'Proofs sent' });
     const item = await within(list).findByRole('listitem');
-    expect(within(item).getByText('$500.00')).toBeTruthy();
-    expect(within(item).getByText('Pending review')).toBeTruthy();
-    expect(within(item).getByText('Reference SPEI-778812')).toBeTruthy();
+    expect(within(item).getByText('$500.00')).toBeVisible();
+    expect(within(item).getByText('Pending review')).toBeVisible();
+    expect(within(item).getByText('Reference SPEI-778812')).toBeVisible();
     // Sent 15:00 UTC = 9:00 in Mexico City; feedback due 48 hours later.
-    expect(within(item).getByText('Sent Apr 5, 2026, 9:00 AM')).toBeTruthy();
-    expect(within(item).getByText('Feedback within 48 hours (by Apr 7, 2026, 9:00 AM)')).toBeTruthy();
+    expect(within(item).getByText('Sent Apr 5, 2026, 9:00 AM')).toBeVisible();
+    expect(within(item).getByText('Feedback within 48 hours (by Apr 7, 2026, 9:00 AM)')).toBeVisible();
     expect((screen.getByLabelText('Transfer reference') as HTMLInputElement).value).toBe('');
   });
 
@@ -71,9 +71,9 @@ describe('proof of payment', () => {
     await user.type(await screen.findByLabelText('Transfer reference'), 'AB');
     await user.click(screen.getByRole('button', { name: 'Submit proof' }));
 
-    expect(await screen.findByText('Choose a photo of the receipt.')).toBeTruthy();
-    expect(screen.getByText('Enter the transfer reference, 4 to 40 characters.')).toBeTruthy();
-    expect(screen.getByText('Enter the amount you paid, as a whole number.')).toBeTruthy();
+    expect(await screen.findByText('Choose a photo of the receipt.')).toBeVisible();
+    expect(screen.getByText('Enter the transfer reference, 4 to 40 characters.')).toBeVisible();
+    expect(screen.getByText('Enter the amount you paid, as a whole number.')).toBeVisible();
     expect(screen.getByLabelText('Amount paid').getAttribute('aria-invalid')).toBe('true');
     expect(lastCall(api, '/repay/upload/user/voucher')).toBeUndefined();
   });
@@ -96,7 +96,7 @@ describe('proof of payment', () => {
     await user.clear(amount);
     await user.type(amount, '300');
     await user.click(screen.getByRole('button', { name: 'Submit proof' }));
-    expect(await screen.findByText('Proof sent. We will review it within 48 hours.')).toBeTruthy();
+    expect(await screen.findByText('Proof sent. We will review it within 48 hours.')).toBeVisible();
     expect(api.seen.filter((request) => request.path === '/api/repay/upload/user/voucher')).toHaveLength(1);
   });
 
@@ -155,12 +155,12 @@ describe('proof of payment', () => {
 
     const list = await screen.findByRole('region', { name: 'Comprobantes enviados' });
     const [rejected, approved] = await within(list).findAllByRole('listitem');
-    expect(within(rejected as HTMLElement).getByText('Rechazado')).toBeTruthy();
-    expect(within(rejected as HTMLElement).getByText('Motivo: La referencia no coincide')).toBeTruthy();
-    expect(within(approved as HTMLElement).getByText('Aprobado')).toBeTruthy();
+    expect(within(rejected as HTMLElement).getByText('Rechazado')).toBeVisible();
+    expect(within(rejected as HTMLElement).getByText('Motivo: La referencia no coincide')).toBeVisible();
+    expect(within(approved as HTMLElement).getByText('Aprobado')).toBeVisible();
     expect(within(list).queryByText(/Respuesta en un máximo/)).toBeNull();
-    expect(screen.getByLabelText('Foto del comprobante')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enviar comprobante' })).toBeTruthy();
+    expect(screen.getByLabelText('Foto del comprobante')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Enviar comprobante' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Comprobante de pago · Puente'));
   });
 });

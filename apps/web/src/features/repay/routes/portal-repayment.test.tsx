@@ -28,7 +28,7 @@ describe('payment link (portal)', () => {
     const { api } = fakeRepay();
     renderApp(PATH);
 
-    expect(await screen.findByText('$1,201.00')).toBeTruthy();
+    expect(await screen.findByText('$1,201.00')).toBeVisible();
     expect(fact('Order')).toBe('PUMX…0001');
     expect(fact('Borrower')).toBe('J. P.');
     expect(fact('Total to pay off')).toBe('$3,233.80');
@@ -43,8 +43,8 @@ describe('payment link (portal)', () => {
     expect(page).not.toContain(BORROWERS.MX.mobile);
     expect(page).not.toContain('Juan');
     expect(screen.queryByText('Log in to see what you owe and how to pay.')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Bank transfer (SPEI)' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cash at OXXO' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bank transfer (SPEI)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cash at OXXO' })).toBeVisible();
   });
 
   it('choosing OXXO confirms the channel and shows the voucher with its barcode', async () => {
@@ -55,9 +55,11 @@ describe('payment link (portal)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cash at OXXO' }));
 
     const voucher = await screen.findByRole('region', { name: 'OXXO' });
-    expect(within(voucher).getByText('9300 1234 5678 90')).toBeTruthy();
-    expect(within(voucher).getByRole('img', { name: 'Barcode of reference 9300 1234 5678 90' })).toBeTruthy();
-    expect(within(voucher).getByText('$1,201.00')).toBeTruthy();
+    expect(within(voucher).getByText('9300 1234 5678 90')).toBeVisible();
+    expect(
+      within(voucher).getByRole('img', { name: 'Barcode of reference 9300 1234 5678 90' }),
+    ).toBeVisible();
+    expect(within(voucher).getByText('$1,201.00')).toBeVisible();
     expect(lastCall(api, '/portal/repayment/confirm')).toMatchObject({
       method: 'POST',
       payload: { payOrderId: PORTAL_VIEW.payOrderId, channelId: 'oxxo' },
@@ -72,7 +74,7 @@ describe('payment link (portal)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Bank transfer (SPEI)' }));
 
-    expect(await screen.findByText('646 180 1234 5678901 2')).toBeTruthy();
+    expect(await screen.findByText('646 180 1234 5678901 2')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Copy CLABE' }));
     expect(writeText).toHaveBeenCalledWith('646180123456789012');
   });
@@ -89,7 +91,7 @@ describe('payment link (portal)', () => {
     await vi.waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('http://localhost/dev/checkout/paystack-ref-0001'),
     );
-    expect(await screen.findByText('Opening the payment page…')).toBeTruthy();
+    expect(await screen.findByText('Opening the payment page…')).toBeVisible();
   });
 
   it('a wrong link shows the service message and nothing else', async () => {
@@ -127,8 +129,8 @@ describe('payment link (portal)', () => {
     fakeRepay();
     renderApp(PATH);
 
-    expect(await screen.findByRole('heading', { name: 'Elige cómo pagar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Efectivo en OXXO' })).toBeTruthy();
-    expect(screen.getByText('Titular')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Elige cómo pagar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Efectivo en OXXO' })).toBeVisible();
+    expect(screen.getByText('Titular')).toBeVisible();
   });
 });

@@ -27,9 +27,9 @@ describe('repayment details', () => {
     renderApp(PATH);
 
     const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
-    expect(within(due).getByText('$1,201.00')).toBeTruthy();
-    expect(within(due).getByText('4 days overdue')).toBeTruthy();
-    expect(within(due).getByText('Pay the amount due now to stop the daily late penalty.')).toBeTruthy();
+    expect(within(due).getByText('$1,201.00')).toBeVisible();
+    expect(within(due).getByText('4 days overdue')).toBeVisible();
+    expect(within(due).getByText('Pay the amount due now to stop the daily late penalty.')).toBeVisible();
     expect(fact(due, 'Total to pay off today')).toBe('$3,233.80');
     expect(fact(due, 'Next due date')).toBe('Apr 1, 2026');
     expect(fact(due, 'Repaid so far')).toBe('$0.00');
@@ -61,7 +61,7 @@ describe('repayment details', () => {
       ['2 of 3', 'May 2, 2026', '$1,055.80', 'Upcoming'],
       ['3 of 3', 'Jun 1, 2026', '$1,027.00', 'Upcoming'],
     ]);
-    expect(screen.getByText('Minimum payment $100, in steps of $1.')).toBeTruthy();
+    expect(screen.getByText('Minimum payment $100, in steps of $1.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Extend 7 days' })).toBeNull();
   });
 
@@ -88,7 +88,7 @@ describe('repayment details', () => {
     ]);
 
     await user.click(within(channels).getByRole('link', { name: /Cash at OXXO/ }));
-    expect(await screen.findByRole('textbox', { name: 'Amount to pay' })).toBeTruthy();
+    expect(await screen.findByRole('textbox', { name: 'Amount to pay' })).toBeVisible();
     expect(router.state.location.search).toBe(`?orderNo=${REPAY_ORDER_NO}`);
   });
 
@@ -111,9 +111,9 @@ describe('repayment details', () => {
     renderApp(`${PATH}?orderNo=PUMX-OTHER`);
 
     const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
-    expect(within(due).getByText('$0.00')).toBeTruthy();
-    expect(within(due).getByText('On time')).toBeTruthy();
-    expect(within(due).getByText('Nothing is due today. You can still pay early.')).toBeTruthy();
+    expect(within(due).getByText('$0.00')).toBeVisible();
+    expect(within(due).getByText('On time')).toBeVisible();
+    expect(within(due).getByText('Nothing is due today. You can still pay early.')).toBeVisible();
     expect(fact(due, 'Repaid so far')).toBe('$1,500.00');
     expect(fact(due, 'Credit held for you')).toBe('$25.50');
 
@@ -124,12 +124,12 @@ describe('repayment details', () => {
       'Total to pay off',
     ]);
     expect(fact(owed, 'Principal')).toBe('$0.00');
-    expect(screen.getByText('Paid $1,000.00')).toBeTruthy();
+    expect(screen.getByText('Paid $1,000.00')).toBeVisible();
 
     expect(screen.getByRole('link', { name: 'Extend 7 days' }).getAttribute('href')).toBe(
       '/repay/exhibition_period_detail?orderNo=PUMX-OTHER',
     );
-    expect(screen.getByText('Extensions left: 2')).toBeTruthy();
+    expect(screen.getByText('Extensions left: 2')).toBeVisible();
     expect(lastCall(api, '/loan/loan-order/latest')).toBeUndefined();
   });
 
@@ -142,7 +142,7 @@ describe('repayment details', () => {
     const user = userEvent.setup();
     const { router } = renderApp(PATH);
 
-    expect(await screen.findByRole('heading', { name: 'Loan paid off' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Loan paid off' })).toBeVisible();
     const done = section('Loan paid off');
     expect(fact(done, 'Order')).toBe(REPAY_ORDER_NO);
     expect(fact(done, 'Total repaid')).toBe('$3,233.80');
@@ -150,7 +150,7 @@ describe('repayment details', () => {
     expect(within(done).getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
 
     await user.click(within(done).getByRole('link', { name: 'See my records' }));
-    expect(await screen.findByRole('tab', { name: 'Finished' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Finished' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/records');
   });
 
@@ -162,25 +162,25 @@ describe('repayment details', () => {
     const due = (await screen.findByRole('heading', { name: 'Por pagar hoy' })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(due).getByText('4 días de atraso')).toBeTruthy();
+    expect(within(due).getByText('4 días de atraso')).toBeVisible();
     expect(fact(due, 'Total para liquidar hoy')).toBe('$3,233.80');
     expect(fact(section('Lo que debes'), 'Descuento por cupón')).toBe('-$50.00');
-    expect(screen.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ })).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Pagos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
     cleanup();
 
     state.detail = repayDetailView({ paidOff: true, repaid: 3233.8 });
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Préstamo liquidado' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver mi historial' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Préstamo liquidado' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver mi historial' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   });
 
   it('with no loan being repaid, says so and leads to where the loan is', async () => {
     signInAs('MX');
     const { api } = fakeRepay({}, { order: orderView('MX', 1) });
     renderApp(PATH);
-    expect(await screen.findByText('You have no loan to repay right now.')).toBeTruthy();
+    expect(await screen.findByText('You have no loan to repay right now.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to my loan' }).getAttribute('href')).toBe(
       '/auth/review_tips?pageName=confirmBorrow',
     );
@@ -200,6 +200,6 @@ describe('repayment details', () => {
     expect(alert.textContent).toContain('The request failed Please try again');
     if (answer) api.routes['/api/repay/repay-order/detail'] = answer;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeVisible();
   });
 });

@@ -29,7 +29,7 @@ describe('pay in cash at OXXO', () => {
     const field = await amountField();
     expect(field.value).toBe('1201');
     expect(field.getAttribute('inputmode')).toBe('numeric');
-    expect(screen.getByText('Due now $1,201.00. Whole pesos, at most $10,000 per payment.')).toBeTruthy();
+    expect(screen.getByText('Due now $1,201.00. Whole pesos, at most $10,000 per payment.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
 
     const voucher = (await screen.findByRole('heading', { name: 'OXXO' })).closest('section') as HTMLElement;
@@ -38,7 +38,7 @@ describe('pay in cash at OXXO', () => {
       payload: { orderNo: REPAY_ORDER_NO, amount: 1201 },
     });
     expect(fact(voucher, 'Amount')).toBe('$1,201.00');
-    expect(within(voucher).getByText('9300 1234 5678 90')).toBeTruthy();
+    expect(within(voucher).getByText('9300 1234 5678 90')).toBeVisible();
     const barcode = within(voucher).getByRole('img', { name: 'Barcode of reference 9300 1234 5678 90' });
     expect(barcode.tagName.toLowerCase()).toBe('svg');
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
@@ -49,9 +49,9 @@ describe('pay in cash at OXXO', () => {
       within(voucher).getByText(
         'The store charges its own commission at the till. It is not part of your loan.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'OXXO' }));
-    expect(within(voucher).getByText('Payment reflected within 15 minutes.')).toBeTruthy();
+    expect(within(voucher).getByText('Payment reflected within 15 minutes.')).toBeVisible();
   });
 
   it('says a real store confirms the payment by the next business day', async () => {
@@ -66,7 +66,7 @@ describe('pay in cash at OXXO', () => {
       within(voucher).getByText(
         'The store confirms the payment by the next business day; it shows on your loan then.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(voucher).queryByText('Payment reflected within 15 minutes.')).toBeNull();
   });
 
@@ -100,7 +100,7 @@ describe('pay in cash at OXXO', () => {
     await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
     expect(
       await screen.findByText(errorMessage('repayAmountAboveOwed', 'en', { owed: 3233.8 })),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.clear(field);
     await user.type(field, '2000');
@@ -121,7 +121,7 @@ describe('pay in cash at OXXO', () => {
     await user.type(field, 'a.b');
     expect(field.value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
-    expect(await screen.findByText('Enter the amount to pay, in whole pesos.')).toBeTruthy();
+    expect(await screen.findByText('Enter the amount to pay, in whole pesos.')).toBeVisible();
     expect(lastCall(api, '/repay/getOXXOReference')).toBeUndefined();
     expect(document.activeElement).toBe(field);
   });
@@ -136,7 +136,7 @@ describe('pay in cash at OXXO', () => {
       await screen.findByText(
         'You are paying the fee of your extension: the reference is for its exact total.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Amount to pay' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Get payment reference' }));
 
@@ -169,7 +169,7 @@ describe('pay in cash at OXXO', () => {
     await user.click(screen.getByRole('button', { name: 'Obtener referencia de pago' }));
     expect(
       await screen.findByText(errorMessage('oxxoAboveStoreLimit', 'es', { limit: 10_000 })),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     await user.clear(field);
     await user.type(field, '1201');
@@ -177,8 +177,8 @@ describe('pay in cash at OXXO', () => {
     const voucher = (await screen.findByRole('heading', { name: 'OXXO' })).closest('section') as HTMLElement;
     expect(
       within(voucher).getByRole('img', { name: 'Código de barras de la referencia 9300 1234 5678 90' }),
-    ).toBeTruthy();
-    expect(within(voucher).getByText('Muestra esto en la caja y paga en efectivo.')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(voucher).getByText('Muestra esto en la caja y paga en efectivo.')).toBeVisible();
     expect(fact(voucher, 'Límite de la tienda por pago')).toBe('$10,000.00');
   });
 });

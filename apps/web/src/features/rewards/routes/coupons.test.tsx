@@ -26,21 +26,21 @@ describe('coupons', () => {
     const user = userEvent.setup();
     renderApp(PATH);
 
-    expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeVisible();
     const coupon = await card('100 off the interest');
-    expect(within(coupon).getByText('$100.00 off the interest')).toBeTruthy();
-    expect(within(coupon).getByText('For loans of $1,000.00 or more')).toBeTruthy();
-    expect(within(coupon).getByText('Valid until Dec 21, 2099')).toBeTruthy();
+    expect(within(coupon).getByText('$100.00 off the interest')).toBeVisible();
+    expect(within(coupon).getByText('For loans of $1,000.00 or more')).toBeVisible();
+    expect(within(coupon).getByText('Valid until Dec 21, 2099')).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({ state: 'usable' });
 
     await user.click(screen.getByRole('tab', { name: 'Used' }));
-    expect(await screen.findByText('No data')).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Used', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Used', selected: true })).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({ state: 'used' });
     expect(screen.queryByText('100 off the interest')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Expired' }));
-    expect(await screen.findByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({ state: 'expired' });
   });
 
@@ -60,19 +60,19 @@ describe('coupons', () => {
     const user = userEvent.setup();
     renderApp(`${PATH}?tab=used`);
 
-    expect(await screen.findByRole('tab', { name: 'Usados', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Usados', selected: true })).toBeVisible();
     const used = await card('100 de descuento en intereses');
-    expect(within(used).getByText('$100.00 de descuento en intereses')).toBeTruthy();
-    expect(within(used).getByText('Para préstamos de $1,000.00 o más')).toBeTruthy();
-    expect(within(used).getByText(`Usado en el préstamo ${repaid.orderNo}`)).toBeTruthy();
+    expect(within(used).getByText('$100.00 de descuento en intereses')).toBeVisible();
+    expect(within(used).getByText('Para préstamos de $1,000.00 o más')).toBeVisible();
+    expect(within(used).getByText(`Usado en el préstamo ${repaid.orderNo}`)).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Vencidos' }));
     const expired = await card('3 días sin intereses');
-    expect(within(expired).getByText('3 días sin intereses', { selector: 'p' })).toBeTruthy();
-    expect(within(expired).getByText('Venció el 31 ene 2026')).toBeTruthy();
+    expect(within(expired).getByText('3 días sin intereses', { selector: 'p' })).toBeVisible();
+    expect(within(expired).getByText('Venció el 31 ene 2026')).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Disponibles' }));
-    expect(await screen.findByText('Sin datos')).toBeTruthy();
+    expect(await screen.findByText('Sin datos')).toBeVisible();
   });
 
   it('shows naira in Nigeria', async () => {
@@ -80,8 +80,8 @@ describe('coupons', () => {
     fakeRewards('NG', { coupons: [heldCoupon('ng-bank-account-1000')] });
     renderApp(PATH);
     const coupon = await card('1,000 off the interest');
-    expect(within(coupon).getByText('₦1,000.00 off the interest')).toBeTruthy();
-    expect(within(coupon).getByText('For loans of ₦10,000.00 or more')).toBeTruthy();
+    expect(within(coupon).getByText('₦1,000.00 off the interest')).toBeVisible();
+    expect(within(coupon).getByText('For loans of ₦10,000.00 or more')).toBeVisible();
   });
 });
 
@@ -92,7 +92,7 @@ describe('the Me tab', () => {
       coupons: [heldCoupon('mx-bank-account-100'), heldCoupon('mx-draw-50', { validUntil: '2026-01-01' })],
     });
     renderApp('/me');
-    expect(await screen.findByRole('link', { name: 'Coupons 1 usable' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Coupons 1 usable' })).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupon/quantity')?.headers.authorization).toBeTruthy();
   });
 
@@ -102,13 +102,13 @@ describe('the Me tab', () => {
       coupons: [heldCoupon('mx-bank-account-100'), heldCoupon('mx-draw-50')],
     });
     renderApp('/me');
-    expect(await screen.findByRole('link', { name: 'Cupones 2 disponibles' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cupones 2 disponibles' })).toBeVisible();
     cleanup();
 
     api.seen.length = 0;
     localStorage.clear();
     renderApp('/me');
-    expect(await screen.findByRole('link', { name: 'Coupons' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Coupons' })).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupon/quantity')).toBeUndefined();
   });
 });

@@ -48,7 +48,7 @@ describe('the way to the prize draw', () => {
     ) as HTMLElement;
     expect(
       within(entry).getByText('Your money was sent. Spin the wheel once to win a coupon for your next loan.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await userEvent.setup().click(within(entry).getByRole('link', { name: 'Spin the prize wheel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
     cleanup();
@@ -63,7 +63,7 @@ describe('the way to the prize draw', () => {
     signInAs('MX', 'es');
     repaying();
     renderApp('/');
-    expect(await screen.findByRole('link', { name: 'Girar la ruleta de premios' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Girar la ruleta de premios' })).toBeVisible();
   });
 });
 
@@ -85,10 +85,10 @@ describe('the prize draw', () => {
       '3 days without interest · 30% chance',
       '200 off the processing fee · 10% chance',
     ]);
-    expect(screen.getByText(new RegExp(`Your loan ${order.orderNo} was sent`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`Your loan ${order.orderNo} was sent`))).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(await screen.findByText('You won: 3 days without interest')).toBeTruthy();
+    expect(await screen.findByText('You won: 3 days without interest')).toBeVisible();
     expect(lastCall(api, '/lottery-draw/create')?.payload).toMatchObject({ orderNo: order.orderNo });
     const slice = slicesOf([
       { prizeId: 'mx-50', name: '', chancePercent: 60 },
@@ -101,7 +101,7 @@ describe('the prize draw', () => {
 
     await user.click(screen.getByRole('link', { name: 'See my coupons' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user_center/coupon'));
-    expect(await screen.findByRole('heading', { level: 2, name: '3 days without interest' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '3 days without interest' })).toBeVisible();
   });
 
   it('turns the wheel first when motion is welcome, then says the prize', async () => {
@@ -115,7 +115,7 @@ describe('the prize draw', () => {
     expect(screen.queryByText(/^You won/)).toBeNull();
 
     fireEvent.transitionEnd(wheel());
-    expect(await screen.findByText('You won: 200 off the processing fee')).toBeTruthy();
+    expect(await screen.findByText('You won: 200 off the processing fee')).toBeVisible();
   });
 
   it('refuses a second spin with the service’s message, in Spanish', async () => {
@@ -126,8 +126,8 @@ describe('the prize draw', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Girar' }));
-    expect(await screen.findByText('Ganaste: 50 de descuento en intereses')).toBeTruthy();
-    expect(screen.getByText(/Ya está en tus cupones, válido hasta el/)).toBeTruthy();
+    expect(await screen.findByText('Ganaste: 50 de descuento en intereses')).toBeVisible();
+    expect(screen.getByText(/Ya está en tus cupones, válido hasta el/)).toBeVisible();
     cleanup();
 
     api.routes['/api/lottery-draw/is-show'] = (request) => {
@@ -136,7 +136,7 @@ describe('the prize draw', () => {
     };
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Girar' }));
-    expect(await screen.findByText(ERRORS.drawAlreadyDone.es)).toBeTruthy();
+    expect(await screen.findByText(ERRORS.drawAlreadyDone.es)).toBeVisible();
     expect(screen.queryByText(/^Ganaste/)).toBeNull();
   });
 
@@ -148,7 +148,7 @@ describe('the prize draw', () => {
       await screen.findByText(
         'You have no prize draw waiting. You get one spin each time the money of a loan is sent.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'See my coupons' }).getAttribute('href')).toBe(
       '/user_center/coupon',
     );

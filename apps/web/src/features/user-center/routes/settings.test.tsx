@@ -31,8 +31,8 @@ describe('settings', () => {
     vi.stubGlobal('fetch', api.fetch);
     renderApp('/user_center/settings');
 
-    expect(await screen.findByText('Version 1.4.0 is available.')).toBeTruthy();
-    expect(screen.getByText(`Version ${APP_VERSION} (1.3.2)`)).toBeTruthy();
+    expect(await screen.findByText('Version 1.4.0 is available.')).toBeVisible();
+    expect(screen.getByText(`Version ${APP_VERSION} (1.3.2)`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Update the app' }).getAttribute('href')).toBe(
       'https://play.google.com/store/apps/details?id=com.puente.loans',
     );
@@ -49,7 +49,7 @@ describe('settings', () => {
     expect(prompt.textContent).toContain(
       'Tu versión 1.1.0 ya no es compatible. Actualiza a la 1.4.0 para continuar.',
     );
-    expect(screen.getByRole('link', { name: 'Actualizar la app' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Actualizar la app' })).toBeVisible();
   });
 
   it('asks nothing in a browser, where there is no native app to update, and logs out', async () => {
@@ -61,7 +61,7 @@ describe('settings', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
 
-    expect(await screen.findByText('Exited successfully')).toBeTruthy();
+    expect(await screen.findByText('Exited successfully')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('link', { name: 'Update the app' })).toBeNull();
     expect(api.seen.filter((r) => r.path === '/api/app/getNewVersion')).toEqual([]);
@@ -77,7 +77,7 @@ describe('settings', () => {
     renderApp('/user_center/settings');
 
     await waitFor(() => expect(api.seen).toHaveLength(1));
-    expect(await screen.findByText(`Version ${APP_VERSION} (1.4.0)`)).toBeTruthy();
+    expect(await screen.findByText(`Version ${APP_VERSION} (1.4.0)`)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Update the app' })).toBeNull();
   });
 });
