@@ -11,8 +11,8 @@ export type CallAnswer<R extends Route> = AnswerOf<ContractByRoute[R]>;
  * Calls the service by the route of its contract (`packages/domain/src/contract`), e.g.
  * `call('POST /api/security/login', { mobile, code })`: the payload and the answer are typed from
  * the contract. The route is a string and the contract is imported for its types only, so the
- * production bundle carries no schema; in development and tests every answer is checked against
- * its contract and a mismatch throws (checkAnswersWith).
+ * production bundle carries no schema; in development every answer is checked against its
+ * contract and a mismatch throws (checkAnswersWith), and in tests every fake's answer is.
  */
 export async function call<R extends Route>(
   route: R,
@@ -35,8 +35,9 @@ export async function call<R extends Route>(
 let answerCheck: ((route: string, data: unknown) => void) | undefined;
 
 /**
- * Development and tests check every answer against its contract (check-answer.ts, installed by
- * main.tsx under `import.meta.env.DEV` and by the test setup); production carries no schema.
+ * Development checks every answer against its contract (check-answer.ts, installed by main.tsx
+ * under `import.meta.env.DEV`; tests check their fakes in testing/fake-contract.ts); production
+ * carries no schema.
  */
 export function checkAnswersWith(check: (route: string, data: unknown) => void): void {
   answerCheck = check;

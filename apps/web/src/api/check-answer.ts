@@ -1,11 +1,13 @@
-import { CONTRACTS, routeOf } from '@puente/domain/contract';
+import { contractFor } from '@puente/domain/contract';
 
 /**
- * Development and tests only (main.tsx installs it behind `import.meta.env.DEV`, the test setup always): an answer that breaks
- * its contract is a bug in the service or in a test's fake, found where it happens.
+ * Development only (main.tsx installs it behind `import.meta.env.DEV`): an answer of the running
+ * service that breaks its contract is a bug, found where it happens. Tests check their fakes'
+ * answers in testing/fake-contract.ts instead.
  */
 export function checkAnswer(route: string, data: unknown): void {
-  const contract = CONTRACTS.find((c) => routeOf(c) === route);
+  const [method = '', url = ''] = route.split(' ');
+  const contract = contractFor(method, url);
   if (!contract) throw new Error(`No contract for ${route}`);
   const result = contract.answer.safeParse(data);
   if (!result.success) {

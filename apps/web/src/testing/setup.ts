@@ -2,14 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { checkAnswersWith } from '../api/call.ts';
-import { checkAnswer } from '../api/check-answer.ts';
 import { takeContractProblems } from './fake-contract.ts';
 
 // Testing Library unmounts between tests only when told to; every web test file gets it here.
 afterEach(() => cleanup());
-
-checkAnswersWith(checkAnswer);
 
 // A fake that answered outside its call's contract fails the test, even where the app turned the
 // failed request into a toast (fake-contract.ts).
