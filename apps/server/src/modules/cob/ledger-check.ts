@@ -1,5 +1,32 @@
 import { addDays, type LoanProduct, penaltyForDay } from '@puente/domain';
 
+/** Interest taken off a phase once principal was repaid early (a negative `interest` entry). */
+export interface InterestRebate {
+  phase: number | null;
+  businessDate: string;
+  amount: number;
+}
+
+/**
+ * What the schedule asks for by the end of `date`: the phases due, each at its total as it stood
+ * then — interest taken off by an early repayment lowers a phase's total from that day on.
+ */
+export function dueBy(
+  phases: readonly { phase: number; dueDate: string; total: number }[],
+  rebates: readonly InterestRebate[],
+  date: string,
+): number {
+  return phases
+    .filter((p) => p.dueDate <= date)
+    .reduce(
+      (sum, p) =>
+        sum +
+        p.total +
+        rebates.filter((r) => r.phase === p.phase && r.businessDate <= date).reduce((a, r) => a + r.amount, 0),
+      0,
+    );
+}
+
 /**
  * The reference for close of business, computed with the domain's functions alone (tests only):
  * for each date closed (from `closed.from` to `closed.to`), what was overdue at its end and that
@@ -8,9 +35,10 @@ import { addDays, type LoanProduct, penaltyForDay } from '@puente/domain';
 export function expectedPenalties(
   product: LoanProduct,
   amountMinor: number,
-  phases: readonly { dueDate: string; total: number }[],
+  phases: readonly { phase: number; dueDate: string; total: number }[],
   credits: readonly { businessDate: string; amount: number }[],
   closed: { from: string; to: string },
+  rebates: readonly InterestRebate[] = [],
 ): Map<string, number> {
   const penalties = new Map<string, number>();
   const firstDue = phases.map((p) => p.dueDate).sort()[0];
@@ -19,7 +47,7 @@ export function expectedPenalties(
   // Dates compare as text (YYYY-MM-DD): the later of the first due date and the first date closed.
   const first = [firstDue, closed.from].sort()[1] as string;
   for (let date = first; date <= closed.to; date = addDays(date, 1)) {
-    const due = phases.filter((p) => p.dueDate <= date).reduce((sum, p) => sum + p.total, 0);
+    const due = dueBy(phases, rebates, date);
     const paid = credits.filter((c) => c.businessDate <= date).reduce((sum, c) => sum - c.amount, 0);
     const penalty = penaltyForDay(product, due - paid, soFar, amountMinor);
     if (penalty > 0) penalties.set(date, penalty);

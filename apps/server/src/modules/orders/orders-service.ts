@@ -6,6 +6,7 @@ import * as lookup from './order-lookup.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 import * as orders from './order-repository.ts';
 import { orderView } from './order-view.ts';
+import * as accrual from './interest-accrual.ts';
 import * as owed from './owed-repository.ts';
 import * as statuses from './status-sql.ts';
 
@@ -43,6 +44,12 @@ export const postToLedger = ledger.post;
 
 /** What is still unpaid, charge by charge: what a payment settles, and in which order. */
 export const { owedCharges } = owed;
+
+/**
+ * Interest to the day: what settles the order today (a phase not yet due owes only the interest
+ * accrued so far), and the interest taken off once principal is repaid early.
+ */
+export const { owedAt, owedNow, rebookInterest } = accrual;
 
 /** An order with what its view is built from. */
 export interface OrderRecord {

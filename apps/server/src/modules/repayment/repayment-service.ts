@@ -22,7 +22,7 @@ import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import type { OxxoAcquirer } from '../../providers/collection/oxxo-acquirer.ts';
 import * as orders from '../orders/orders-service.ts';
-import { isRepayable, owedCharges, productOf } from '../orders/orders-service.ts';
+import { isRepayable, owedNow, productOf } from '../orders/orders-service.ts';
 import * as accounts from './accounts/repayment-account-repository.ts';
 import * as extensions from './extensions/extension-repository.ts';
 import { newPayOrderId } from './pay-order-id.ts';
@@ -68,9 +68,9 @@ export class RepaymentService {
   async detail(user: SessionUser, orderNo: string, lang: Language): Promise<RepaymentDetailView> {
     const { db } = this.deps;
     const { order, product } = await this.repaidOrRepayable(user, orderNo);
-    const [owed, [record]] = await Promise.all([owedCharges(db, order.id), orders.orderRecords(db, [order])]);
-    if (!record) throw new Error(`order ${order.id} vanished`);
     const today = this.today(order.market as MarketId);
+    const [owed, [record]] = await Promise.all([owedNow(db, order, today), orders.orderRecords(db, [order])]);
+    if (!record) throw new Error(`order ${order.id} vanished`);
     const { statement, balance } = record;
     const view = orders.viewOf(record, today, lang);
     const couponMinor = -statement.filter((l) => l.kind === 'coupon').reduce((sum, l) => sum + l.amount, 0);
@@ -94,8 +94,9 @@ export class RepaymentService {
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!REPAYMENT_CHANNELS[order.market as MarketId].includes(channel))
       throw new DomainError('noPaymentMethod');
-    const owed = await owedCharges(this.deps.db, order.id);
-    return { order, product, owed, today: this.today(order.market as MarketId) };
+    const today = this.today(order.market as MarketId);
+    const owed = await owedNow(this.deps.db, order, today);
+    return { order, product, owed, today };
   }
 
   /** The borrower's own CLABE at STP, registered the first time it is asked for and kept for good. */

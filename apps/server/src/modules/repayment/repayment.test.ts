@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  applyPpm,
   dateIn,
   ERRORS,
   findProduct,
@@ -49,13 +50,21 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
   const paymentsWith = async (providerRef: string) =>
     s.database.db.select().from(incomingPayments).where(eq(incomingPayments.providerRef, providerRef));
 
-  it('shows what is owed by kind, the market channels and the amount rules', async () => {
+  it('shows what is owed by kind, interest to the day, the market channels and the amount rules', async () => {
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
+    // On the day the money is sent no interest has accrued: paying off costs the principal alone.
+    const sameDay = (await detail(b.token, orderNo)).data;
+    expect(sameDay.totalOwed).toBe(toMajor(order.amount));
+    expect(sameDay.breakdown.interest).toBe(0);
+
+    await s.advanceDays(10);
     const answer = await detail(b.token, orderNo);
     expect(answer.code).toBe(0);
     const view = answer.data;
-    expect(view.totalOwed).toBe(toMajor(order.quote.totalRepay));
+    // "0.09 % a day on the principal outstanding": ten days of it.
+    const tenDays = applyPpm(order.amount, order.quote.interestPpmPerDay, 10);
+    expect(toMinor(view.totalOwed)).toBe(order.amount + tenDays);
     const { principal, interest, fee, tax, penalty, rolloverFee } = view.breakdown;
     expect(
       toMinor(principal) +
@@ -64,8 +73,9 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
         toMinor(tax) +
         toMinor(penalty) +
         toMinor(rolloverFee),
-    ).toBe(order.quote.totalRepay);
+    ).toBe(toMinor(view.totalOwed));
     expect(principal).toBe(toMajor(order.amount));
+    expect(toMinor(interest)).toBe(tenDays);
     expect(view.dueNow).toBe(0);
     expect(view.channels.map((c: { channelId: string }) => c.channelId)).toEqual(['stp', 'oxxo', 'voucher']);
     expect(view.rules.minAmount).toBe(toMajor(findProduct('mx-91')?.repayment.minMinor ?? 0));
@@ -98,7 +108,9 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(-50_000);
     const view = (await detail(b.token, orderNo)).data;
     expect(view.repaid).toBe(500);
-    expect(toMinor(view.totalOwed)).toBe(order.quote.totalRepay - 50_000);
+    // Paid on the day the money was sent: the rest of the principal bears the interest since.
+    const left = order.amount - 50_000;
+    expect(toMinor(view.totalOwed)).toBe(left + applyPpm(left, order.quote.interestPpmPerDay, 3));
   });
 
   it('refuses a webhook with wrong credentials or a tampered body and credits nothing', async () => {

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import type { AccountProvider, AccountProviderName } from '../../../providers/collection/gateway-provider.ts';
 import * as orders from '../../orders/orders-service.ts';
-import { isRepayable, owedCharges } from '../../orders/orders-service.ts';
+import { isRepayable, owedAt } from '../../orders/orders-service.ts';
 import { dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
 import * as accounts from './repayment-account-repository.ts';
 import { customerOf } from './reserved-account-repository.ts';
@@ -82,7 +82,7 @@ export class ReservedAccountService {
         return kept;
       });
     }
-    const owed = await owedCharges(db, order.id);
+    const owed = await owedAt(db, order, clock.now());
     return {
       provider: providerName,
       accountNumber: account.accountNo,

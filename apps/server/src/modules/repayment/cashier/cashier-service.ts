@@ -19,7 +19,7 @@ import {
   type Verification,
 } from '../../../providers/collection/gateway-provider.ts';
 import * as orders from '../../orders/orders-service.ts';
-import { isRepayable, owedCharges, productOf } from '../../orders/orders-service.ts';
+import { isRepayable, owedAt, productOf } from '../../orders/orders-service.ts';
 import { customerOf } from '../accounts/reserved-account-repository.ts';
 import type { CreditingService } from '../crediting/crediting-service.ts';
 import * as extensions from '../extensions/extension-repository.ts';
@@ -162,7 +162,7 @@ export class CashierService {
   private async allowedAmount(order: orders.OrderRow, amountMajor: number, lang: Language): Promise<number> {
     const product = productOf(order);
     const amount = wholeAmountMinor(amountMajor);
-    const owedMinor = totalOwedMinor(await owedCharges(this.deps.db, order.id));
+    const owedMinor = totalOwedMinor(await owedAt(this.deps.db, order, this.deps.clock.now()));
     checkRepaymentAmount(amount, { product, market: order.market as MarketId, owedMinor, lang });
     return amount;
   }

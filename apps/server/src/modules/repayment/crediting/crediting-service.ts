@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
 import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
 import * as orders from '../../orders/orders-service.ts';
-import { isRepayable, lockOrder, owedCharges, repayableOrderOf } from '../../orders/orders-service.ts';
+import { isRepayable, lockOrder, owedCharges, owedNow, rebookInterest, repayableOrderOf } from '../../orders/orders-service.ts';
 import * as accounts from '../accounts/repayment-account-repository.ts';
 import { ownerOfAccountReference } from '../accounts/reserved-account-repository.ts';
 import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
@@ -109,7 +109,7 @@ export class CreditingService {
       const businessDate = dateIn(now, MARKETS[market].timeZone);
       if (!(await closedBefore(tx, market, businessDate))) throw new CloseOfBusinessBehind();
       // A waiting extension's fee is paid first; the rest of the payment goes to the loan as usual.
-      const owedMinor = (await owedCharges(tx, order.id)).reduce((sum, row) => sum + row.amountMinor, 0);
+      const owedMinor = (await owedNow(tx, order, businessDate)).reduce((sum, row) => sum + row.amountMinor, 0);
       const extension = await extensionPaidBy(
         tx,
         order.id,
@@ -122,7 +122,7 @@ export class CreditingService {
         : undefined;
       const current = applied?.order ?? order;
       const toLoanMinor = payment.amountMinor - (applied?.feePaidMinor ?? 0);
-      const owed = await owedCharges(tx, order.id);
+      const owed = await owedNow(tx, current, businessDate);
       const allocation = allocatePayment({
         amountMinor: toLoanMinor,
         owed,
@@ -148,9 +148,10 @@ export class CreditingService {
           ref: recorded.id,
         });
       await orders.postToLedger(tx, postings);
+      if (allocation.parts.some((part) => part.kind === 'principal'))
+        await rebookInterest(tx, current, { ref: recorded.id, businessDate, at: now });
 
-      const owedBefore = owed.reduce((sum, row) => sum + row.amountMinor, 0);
-      const paidOff = toLoanMinor - allocation.excessMinor >= owedBefore;
+      const paidOff = (await owedCharges(tx, order.id)).length === 0;
       if (paidOff)
         await orders.transition(tx, current, ORDER_STATUS.Finish, 'repaid', now, { closedAt: now });
       if (target.payOrderId) await payOrders.markPaid(tx, target.payOrderId, now);

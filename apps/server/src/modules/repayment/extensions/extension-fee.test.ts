@@ -1,4 +1,4 @@
-import { addDays, daysBetween, ERRORS, formatDate, formatMoney, toMinor } from '@puente/domain';
+import { addDays, applyPpm, daysBetween, ERRORS, formatDate, formatMoney, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, orderEvents } from '../../../db/schema.ts';
@@ -168,9 +168,14 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       expect(now.dueDates).toEqual(moved);
     }
 
-    // The ledger and the detail agree: charged − paid is what the borrower is told they owe.
+    // The ledger and the detail agree: paying off today costs what is charged less the interest of
+    // days still to come. Phase 2's days of interest begin on phase 1's due date (now newDue, so one
+    // day has accrued); phase 3's have not begun.
     const detail = expectOk(await call('/repay/repay-order/detail', { orderNo }), 'detail').data;
-    expect(toMinor(detail.totalOwed)).toBe(await ledgerOwedMinor(s, order.id));
+    const [q1, q2, q3] = order.quote.phases;
+    const oneDayOfPhase2 = applyPpm(order.amount - (q1?.principal ?? 0), order.quote.interestPpmPerDay, 1);
+    const toCome = (q2?.interest ?? 0) - oneDayOfPhase2 + (q3?.interest ?? 0);
+    expect(toMinor(detail.totalOwed)).toBe((await ledgerOwedMinor(s, order.id)) - toCome);
     expect(detail.breakdown.rolloverFee).toBe(0);
     expect(detail.extension).toEqual({ available: false, left: 0 });
     expect(toMinor(detail.breakdown.penalty)).toBe(4 * PENALTY);

@@ -22,7 +22,7 @@ import {
   isRepayable,
   type OrderRow,
   type OwedRow,
-  owedCharges,
+  owedAt,
   productOf,
 } from '../../orders/orders-service.ts';
 import { newPayOrderId } from '../pay-order-id.ts';
@@ -82,7 +82,7 @@ export class PortalService {
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!origin) throw new DomainError('portalLinkUnavailable');
     const now = clock.now();
-    const amount = this.amountToPay(order, await owedCharges(db, order.id));
+    const amount = this.amountToPay(order, await owedAt(db, order, this.deps.clock.now()));
     const payOrder =
       (await payOrders.reusablePayOrder(db, order.id, PORTAL_CHANNEL, amount, now)) ??
       (await db.transaction(async (tx) => {
@@ -178,7 +178,7 @@ export class PortalService {
     if (!found || !isRepayable(found.order.status)) throw new DomainError('payOrderMissing');
     if (found.payOrder.status !== 'pending' || found.payOrder.expiresAt <= clock.now())
       throw new DomainError('payOrderTimedOut');
-    return { ...found, owed: await owedCharges(db, found.order.id) };
+    return { ...found, owed: await owedAt(db, found.order, this.deps.clock.now()) };
   }
 
   private channels(market: MarketId, lang: Language) {

@@ -51,9 +51,10 @@ describeEngines(ENGINES)('repayment portal on %s', (engine) => {
       payOrderId: link.payOrderId,
       orderNoMasked: `${orderNo.slice(0, 6)}…${orderNo.slice(-4)}`,
       borrowerInitials: 'G. H.',
-      // Nothing is due yet on a new loan: the link asks for the whole.
-      amountDue: toMajor(order.quote.totalRepay),
-      totalOwed: toMajor(order.quote.totalRepay),
+      // Nothing is due yet on a new loan: the link asks for the whole, which on the day the money
+      // was sent is the principal alone (no interest has accrued).
+      amountDue: toMajor(order.amount),
+      totalOwed: toMajor(order.amount),
       currency: 'MXN',
       status: 'pending',
     });
@@ -153,7 +154,7 @@ describeEngines(ENGINES)('repayment portal on %s', (engine) => {
     const order = await orderRow(s, orderNo);
     const { payOrderId } = await linkFor(b, orderNo);
     const reference = expectOk(await confirm({ payOrderId, channelId: 'oxxo' }), 'oxxo').data;
-    expect(reference).toMatchObject({ amount: toMajor(order.quote.totalRepay), currency: 'MXN' });
+    expect(reference).toMatchObject({ amount: toMajor(order.amount), currency: 'MXN' });
     expect(reference.reference).toMatch(/^\d{14}$/);
 
     const paid = await s.app.inject({
@@ -165,7 +166,7 @@ describeEngines(ENGINES)('repayment portal on %s', (engine) => {
     await advanceMinutes(s, 15);
     expect((await orderRow(s, orderNo)).status).toBe(4);
     const view = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, { token: b.token })).data;
-    expect(view).toMatchObject({ paidOff: true, repaid: toMajor(order.quote.totalRepay) });
+    expect(view).toMatchObject({ paidOff: true, repaid: toMajor(order.amount) });
 
     expect(await detail(payOrderId)).toEqual(await detail('PO202601010123456789'));
     expect((await s.call('POST', '/repay/portal-link', { orderNo }, { token: b.token })).code).toBe(

@@ -16,7 +16,7 @@ import type { SessionUser, UploadedFile } from '../../../protocol/call.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { CONTENT_TYPES } from '../../identity/image-check.ts';
 import * as orders from '../../orders/orders-service.ts';
-import { isRepayable, owedCharges, productOf, repayableOrderOf } from '../../orders/orders-service.ts';
+import { isRepayable, owedAt, productOf, repayableOrderOf } from '../../orders/orders-service.ts';
 import type { CreditingService } from '../crediting/crediting-service.ts';
 import { newVoucherId } from '../pay-order-id.ts';
 import * as payOrders from '../pay-order-repository.ts';
@@ -89,7 +89,7 @@ export class VoucherService {
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     const product = productOf(order);
     const market = order.market as MarketId;
-    const owedMinor = totalOwedMinor(await owedCharges(db, order.id));
+    const owedMinor = totalOwedMinor(await owedAt(db, order, clock.now()));
     checkRepaymentAmount(amount, { product, market, owedMinor, lang }, { field: 'amount' });
     const imageKey = receiptKey(user.userId, input.imageId);
     if (!(await storage.get(imageKey))) throw new DomainError('voucherImageMissing', { field: 'imageId' });
