@@ -71,6 +71,7 @@ export * from './repayment/amount-rules.ts';
 export * from './repayment/channels.ts';
 export * from './repayment/owed-today.ts';
 export * from './repayment/oxxo.ts';
+export * from './repayment/payment-sources.ts';
 export * from './repayment/repayment-views.ts';
 export * from './repayment/rollover.ts';
 export * from './repayment/stp-clabe.ts';

@@ -82,8 +82,9 @@ export function repayDetailView(overrides: Partial<RepaymentDetailView> = {}): R
       interest: 36,
       fee: 108,
       tax: 19.8,
-      penalty: 120,
+      penalty: 70,
       rolloverFee: 0,
+      // Already taken off the interest above: the lines add up to totalOwed without it.
       coupon: 50,
     },
     repaid: 0,

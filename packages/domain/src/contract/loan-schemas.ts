@@ -112,6 +112,7 @@ export const orderSchema = z.object({
       kind: z.string(),
       amount: z.number(),
       description: z.string(),
+      reference: z.string().optional(),
     }),
   ),
 });

@@ -68,6 +68,8 @@ export interface LedgerLineView {
   kind: string;
   amount: number;
   description: string;
+  /** A payment's reference at its channel (the SPEI tracking key, the OXXO or gateway reference). */
+  reference?: string;
 }
 
 /** Where one phase of a schedule stands, as the borrower sees it. */

@@ -84,4 +84,3 @@ export function accrueInterest(
 function halfUpPpm(value: bigint): number {
   return Number((2n * value + PPM) / (2n * PPM));
 }
-

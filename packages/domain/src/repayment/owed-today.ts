@@ -68,7 +68,9 @@ export function interestChanges(
     const over = Math.max(0, settled - a.interest);
     const couponBackMinor = Math.min(over, b.couponMinor);
     if (over > couponBackMinor) {
-      throw new RangeError(`phase ${b.phase} was paid interest that never accrued (${over - couponBackMinor})`);
+      throw new RangeError(
+        `phase ${b.phase} was paid interest that never accrued (${over - couponBackMinor})`,
+      );
     }
     changes.push({ phase: b.phase, rebateMinor, couponBackMinor });
   }

@@ -34,7 +34,7 @@ export interface ChannelView {
   hint: string;
 }
 
-/** What is still owed, by kind; together they make `totalOwed`. */
+/** What is still owed, by kind; all but `coupon` together make `totalOwed`. */
 export interface OwedBreakdownView {
   principal: number;
   interest: number;
@@ -42,7 +42,7 @@ export interface OwedBreakdownView {
   tax: number;
   penalty: number;
   rolloverFee: number;
-  /** Coupons applied so far (shown as a discount; not owed). */
+  /** What coupons took off the loan so far: already out of the lines above, not a payment. */
   coupon: number;
 }
 

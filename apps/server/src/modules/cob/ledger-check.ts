@@ -22,7 +22,9 @@ export function dueBy(
       (sum, p) =>
         sum +
         p.total +
-        rebates.filter((r) => r.phase === p.phase && r.businessDate <= date).reduce((a, r) => a + r.amount, 0),
+        rebates
+          .filter((r) => r.phase === p.phase && r.businessDate <= date)
+          .reduce((a, r) => a + r.amount, 0),
       0,
     );
 }

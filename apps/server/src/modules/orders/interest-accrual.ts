@@ -16,7 +16,7 @@ import { loanPhases } from '../../db/schema.ts';
 import { post } from './ledger-repository.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 import { phasesOf } from './order-repository.ts';
-import { owedCharges, type OwedRow } from './owed-repository.ts';
+import { type OwedRow, owedCharges } from './owed-repository.ts';
 
 /**
  * Interest to the day on the ledger (docs/decisions/028-interest-to-the-day.md). Each phase's
@@ -48,7 +48,10 @@ async function interestBooks(db: Db, order: OrderRow): Promise<InterestBooks> {
       group by business_date`),
   ]);
   const byPhase = new Map(
-    (rowsOf(perPhase) as { phase: number; booked: string; coupon: string }[]).map((r) => [Number(r.phase), r]),
+    (rowsOf(perPhase) as { phase: number; booked: string; coupon: string }[]).map((r) => [
+      Number(r.phase),
+      r,
+    ]),
   );
   return {
     phases,
@@ -120,7 +123,15 @@ export async function rebookInterest(
   let rebated = 0;
   for (const { phase, rebateMinor, couponBackMinor } of changes) {
     const written = await post(tx, [
-      { orderId: order.id, kind: 'interest', amount: -rebateMinor, phase, businessDate, at, ref: `early:${ref}:${phase}` },
+      {
+        orderId: order.id,
+        kind: 'interest',
+        amount: -rebateMinor,
+        phase,
+        businessDate,
+        at,
+        ref: `early:${ref}:${phase}`,
+      },
       ...(couponBackMinor > 0
         ? [
             {

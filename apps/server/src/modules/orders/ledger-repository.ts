@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { ledgerEntries } from '../../db/schema.ts';
+import { incomingPayments, ledgerEntries } from '../../db/schema.ts';
 
 /**
  * Charges raise what the borrower owes; credits lower it; `payout` is the cash sent, outside the
@@ -49,8 +49,10 @@ export async function post(tx: Db, postings: readonly LedgerPosting[]): Promise<
 
 export interface Balances {
   charged: number;
-  /** Repaid so far (repayments and coupons): the order view's `repaid`. */
+  /** Money the borrower paid that settled the debt: the order view's `repaid`. A coupon is no payment. */
   paid: number;
+  /** What coupons took off. */
+  discount: number;
   /** The part of `paid` that settled the schedule (not penalties or extension fees). */
   schedulePaid: number;
   unrepaid: number;
@@ -63,6 +65,7 @@ export interface Balances {
 export const NO_BALANCE: Balances = {
   charged: 0,
   paid: 0,
+  discount: 0,
   schedulePaid: 0,
   unrepaid: 0,
   penalty: 0,
@@ -78,10 +81,6 @@ export async function balances(db: Db, orderIds: readonly string[]): Promise<Map
     CHARGE_KINDS.map((k) => sql`${k}`),
     sql`, `,
   );
-  const credit = sql.join(
-    CREDIT_KINDS.map((k) => sql`${k}`),
-    sql`, `,
-  );
   const orderLevel = sql.join(
     ORDER_LEVEL_CHARGES.map((k) => sql`${k}`),
     sql`, `,
@@ -90,8 +89,9 @@ export async function balances(db: Db, orderIds: readonly string[]): Promise<Map
     .select({
       orderId: ledgerEntries.orderId,
       charged: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${charge})), 0)`,
-      paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${credit})), 0)`,
-      schedulePaid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in (${credit}) and (${ledgerEntries.appliesTo} is null or ${ledgerEntries.appliesTo} not in (${orderLevel}))), 0)`,
+      paid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'repayment'), 0)`,
+      discount: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'coupon'), 0)`,
+      schedulePaid: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'repayment' and (${ledgerEntries.appliesTo} is null or ${ledgerEntries.appliesTo} not in (${orderLevel}))), 0)`,
       penalty: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'penalty'), 0)`,
       credit: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'overpayment'), 0)`,
       payout: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'payout'), 0)`,
@@ -102,11 +102,13 @@ export async function balances(db: Db, orderIds: readonly string[]): Promise<Map
   for (const row of rows) {
     const charged = Number(row.charged);
     const paid = Number(row.paid);
+    const discount = Number(row.discount);
     result.set(row.orderId, {
       charged,
       paid,
+      discount,
       schedulePaid: Number(row.schedulePaid),
-      unrepaid: charged - paid,
+      unrepaid: charged - paid - discount,
       penalty: Number(row.penalty),
       payout: Number(row.payout),
       credit: Number(row.credit),
@@ -133,5 +135,32 @@ export async function statements(db: Db, orderIds: readonly string[]): Promise<M
     .where(inArray(ledgerEntries.orderId, [...orderIds]))
     .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.id));
   for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}
+
+/** A payment credited to an order, as the statement names it: the provider and its own reference. */
+export interface PaymentSource {
+  id: string;
+  provider: string;
+  providerRef: string;
+}
+
+/** The payments credited to several orders, by order, in one query. */
+export async function paymentSources(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Map<string, PaymentSource[]>> {
+  const byOrder = new Map<string, PaymentSource[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      id: incomingPayments.id,
+      orderId: incomingPayments.orderId,
+      provider: incomingPayments.provider,
+      providerRef: incomingPayments.providerRef,
+    })
+    .from(incomingPayments)
+    .where(inArray(incomingPayments.orderId, [...orderIds]));
+  for (const { orderId, ...source } of rows) if (orderId) byOrder.get(orderId)?.push(source);
   return byOrder;
 }

@@ -10,11 +10,13 @@ import {
   ORDER_STATUS_NAMES,
   type OrderStatusName,
   type OrderView,
+  paymentLineText,
   quoteView,
   type SchedulePhaseView,
   toMajor,
+  toMinor,
 } from '@puente/domain';
-import type { Balances, LedgerRow } from './ledger-repository.ts';
+import type { Balances, LedgerRow, PaymentSource } from './ledger-repository.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 
 const STATUS_NAMES = new Map<number, OrderStatusName>(
@@ -39,6 +41,7 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   repayment: { en: 'Payment received', es: 'Pago recibido' },
   coupon: { en: 'Coupon', es: 'Cupón' },
   overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
+  early: { en: 'Interest taken off for paying early', es: 'Intereses descontados por pagar antes' },
 };
 
 export interface OrderParts {
@@ -46,42 +49,101 @@ export interface OrderParts {
   phases: PhaseRow[];
   ledger: LedgerRow[];
   balance: Balances;
+  payments: readonly PaymentSource[];
   /** Today's business date in the market's time zone. */
   today: string;
   language: Language;
 }
 
 /**
- * The schedule by phase with what has been paid against it: payments settle the earliest phase
- * first; penalties are owed beside the schedule.
+ * The schedule by phase with what has been paid against it: each phase asks for its total less what
+ * a coupon took off it, and money paid settles the earliest phase first; penalties are owed beside
+ * the schedule.
  */
-function schedule(phases: { phase: number; dueDate: string; total: number }[], paid: number, today: string) {
+function schedule(
+  phases: { phase: number; dueDate: string; total: number }[],
+  couponOf: (phase: number) => number,
+  paid: number,
+  today: string,
+) {
   let left = paid;
   return phases.map((p): SchedulePhaseView => {
-    const covered = Math.min(left, p.total);
+    const amount = p.total - couponOf(p.phase);
+    const covered = Math.min(left, amount);
     left -= covered;
     const status =
-      covered >= p.total ? 'paid' : p.dueDate < today ? 'overdue' : p.dueDate === today ? 'due' : 'upcoming';
-    return { phase: p.phase, dueDate: p.dueDate, amount: toMajor(p.total), paid: toMajor(covered), status };
+      covered >= amount ? 'paid' : p.dueDate < today ? 'overdue' : p.dueDate === today ? 'due' : 'upcoming';
+    return { phase: p.phase, dueDate: p.dueDate, amount: toMajor(amount), paid: toMajor(covered), status };
   });
 }
 
-export function orderView({ order, phases, ledger, balance, today, language }: OrderParts): OrderView {
+/**
+ * The statement as the borrower reads it: one line per payment, with its channel and reference,
+ * however many charges it settled (its parts and any excess share the payment's id as their ref's
+ * head); the interest an early payment took off, net of any coupon it shrank, on one line; every
+ * other entry as it is.
+ */
+function statementLines(
+  ledger: readonly LedgerRow[],
+  payments: readonly PaymentSource[],
+  language: Language,
+): LedgerLineView[] {
+  const lines: LedgerLineView[] = [];
+  const grouped = new Map<string, LedgerLineView>();
+  for (const row of ledger) {
+    const group =
+      row.kind === 'repayment' || row.kind === 'overpayment'
+        ? `paid:${row.ref.split(':')[0]}`
+        : row.ref.startsWith('early:') && (row.kind === 'interest' || row.kind === 'coupon')
+          ? `early:${row.ref.split(':')[1]}`
+          : undefined;
+    const seen = group ? grouped.get(group) : undefined;
+    if (seen) {
+      seen.amount = toMajor(toMinor(seen.amount) + row.amount);
+      continue;
+    }
+    const line: LedgerLineView = {
+      at: row.at.toISOString(),
+      businessDate: row.businessDate,
+      kind: row.kind,
+      amount: toMajor(row.amount),
+      description: LINE_TEXT[row.kind]?.[language] ?? row.kind,
+    };
+    if (group?.startsWith('paid:')) {
+      const source = payments.find((p) => p.id === group.slice('paid:'.length));
+      line.kind = 'repayment';
+      line.description = paymentLineText(source?.provider, language);
+      if (source) line.reference = source.providerRef;
+    } else if (group) {
+      line.kind = 'early';
+      line.description = LINE_TEXT.early?.[language] ?? 'early';
+    }
+    if (group) grouped.set(group, line);
+    lines.push(line);
+  }
+  return lines.filter((line) => line.amount !== 0);
+}
+
+export function orderView({
+  order,
+  phases,
+  ledger,
+  balance,
+  payments,
+  today,
+  language,
+}: OrderParts): OrderView {
   const market = MARKETS[order.market as MarketId];
   const quote = order.quote as LoanQuote;
   const rows = phases.length > 0 ? phases : quote.phases;
   const paidToSchedule = Math.max(0, balance.schedulePaid);
-  const lines = schedule(rows, paidToSchedule, today);
+  const couponOf = (phase: number) =>
+    -ledger.filter((l) => l.kind === 'coupon' && l.phase === phase).reduce((sum, l) => sum + l.amount, 0);
+  const lines = schedule(rows, couponOf, paidToSchedule, today);
   const firstUnpaid = lines.find((l) => l.status === 'overdue');
   const overdueDays =
     order.status === ORDER_STATUS.Overdued && firstUnpaid ? daysBetween(firstUnpaid.dueDate, today) : 0;
-  const statement: LedgerLineView[] = ledger.map((line) => ({
-    at: line.at.toISOString(),
-    businessDate: line.businessDate,
-    kind: line.kind,
-    amount: toMajor(line.amount),
-    description: LINE_TEXT[line.kind]?.[language] ?? line.kind,
-  }));
+  const statement = statementLines(ledger, payments, language);
   const iso = (d: Date | null) => d?.toISOString();
   return {
     orderNo: order.orderNo,

@@ -1,12 +1,12 @@
 import type { Language, OrderView } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
+import * as accrual from './interest-accrual.ts';
 import type { Balances, LedgerRow } from './ledger-repository.ts';
 import * as ledger from './ledger-repository.ts';
 import * as lookup from './order-lookup.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 import * as orders from './order-repository.ts';
 import { orderView } from './order-view.ts';
-import * as accrual from './interest-accrual.ts';
 import * as owed from './owed-repository.ts';
 import * as statuses from './status-sql.ts';
 
@@ -57,26 +57,30 @@ export interface OrderRecord {
   phases: PhaseRow[];
   statement: LedgerRow[];
   balance: Balances;
+  /** The payments credited to the order: the statement names each by its channel and reference. */
+  payments: ledger.PaymentSource[];
 }
 
-/** The orders with their schedules, statements and balances: three queries however many orders. */
+/** The orders with their schedules, statements and balances: four queries however many orders. */
 export async function orderRecords(db: Db, rows: readonly OrderRow[]): Promise<OrderRecord[]> {
   const ids = rows.map((r) => r.id);
-  const [all, phases, lines] = await Promise.all([
+  const [all, phases, lines, payments] = await Promise.all([
     ledger.balances(db, ids),
     orders.phasesOfOrders(db, ids),
     ledger.statements(db, ids),
+    ledger.paymentSources(db, ids),
   ]);
   return rows.map((order) => ({
     order,
     phases: phases.get(order.id) ?? [],
     statement: lines.get(order.id) ?? [],
     balance: all.get(order.id) ?? ledger.NO_BALANCE,
+    payments: payments.get(order.id) ?? [],
   }));
 }
 
 /** The order as the borrower reads it on `today`, a business date in its market. */
 export function viewOf(record: OrderRecord, today: string, language: Language): OrderView {
-  const { order, phases, statement, balance } = record;
-  return orderView({ order, phases, ledger: statement, balance, today, language });
+  const { order, phases, statement, balance, payments } = record;
+  return orderView({ order, phases, ledger: statement, balance, payments, today, language });
 }

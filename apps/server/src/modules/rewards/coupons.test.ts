@@ -11,14 +11,15 @@ import {
   onboardedBorrower,
 } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
-import { startTestService, type TestService } from '../../testing/test-service.ts';
+import type { TestService } from '../../testing/test-service.ts';
 import { changeAccount, clabeEnding, logInAgain, orderRow, sign } from '../disbursement/money-fixtures.ts';
+import { postWebhook, startRepaymentService, stpTransfer } from '../repayment/repayment-fixtures.ts';
 import { grantCoupon } from './coupon-grants.ts';
 
 describeEngines(ENGINES)('coupons on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { sandboxPayoutFailureRate: 0 });
+    s = await startRepaymentService(engine);
   });
   afterAll(() => s.close());
 
@@ -109,10 +110,40 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     ]);
     const debt = entries.filter((e) => e.kind !== 'payout').reduce((sum, e) => sum + e.amount, 0);
     expect(debt).toBe(order.quote.totalRepay);
-    const detail = await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b));
-    // What the repayment screen asks for is the total after the coupon, its interest less the credit.
-    expect(detail.data.totalOwed).toBeCloseTo(order.quote.totalRepay / 100, 2);
-    expect(detail.data.breakdown.interest).toBeCloseTo((order.quote.interest - 10_000) / 100, 2);
+    // Issue 16, findings 2 and 3. On the day the money is sent no interest has accrued, so the coupon
+    // has nothing yet to take off: paying off costs the principal. A coupon is no payment.
+    const sameDay = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b))).data;
+    expect(sameDay.totalOwed).toBe(3000);
+    expect(sameDay.repaid).toBe(0);
+    expect(sameDay.breakdown.interest).toBe(0);
+    // The schedule asks for each phase less what the coupon took off it, and nothing is paid yet.
+    expect(sameDay.schedule.map((p: { amount: number; paid: number }) => [p.amount, p.paid])).toEqual(
+      order.quote.phases.map((p) => [(p.total - (p.coupon ?? 0)) / 100, 0]),
+    );
+
+    // Ten days on, 27.00 has accrued (3,000 × 0.09 % × 10): the coupon takes all of it off.
+    await s.advanceDays(10);
+    const tenDays = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b))).data;
+    expect(tenDays.totalOwed).toBe(3000);
+    const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo }, as(b))).data.clabe;
+    const transfer = stpTransfer(s, clabe, 300_000, 'coupon-payoff');
+    expect((await postWebhook(s, 'stp', transfer)).statusCode).toBe(200);
+    const paidOff = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b))).data;
+    expect(paidOff).toMatchObject({ paidOff: true, repaid: 3000, credit: 0 });
+    // The coupon was worth the 27.00 that accrued, no more; the rest of it was given back.
+    const after = await s.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
+    expect(-after.filter((e) => e.kind === 'coupon').reduce((sum, e) => sum + e.amount, 0)).toBe(2_700);
+    expect(after.filter((e) => e.kind !== 'payout').reduce((sum, e) => sum + e.amount, 0)).toBe(0);
+    // The statement: one line for the one payment, with its channel and reference.
+    const [record] = (await s.call('GET', '/loan/loan-order/list-market', {}, as(b))).data.orders ?? [];
+    const payments = (record?.statement ?? []).filter((l: { kind: string }) => l.kind === 'repayment');
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amount: -3000,
+        description: 'Payment by SPEI transfer',
+        reference: expect.any(String),
+      }),
+    ]);
 
     expect((await list(b, { state: 'used' }))[0]).toMatchObject({ couponId: offered.couponId, orderNo });
     expect((await s.call('GET', '/lottery-draw/coupon/quantity', {}, as(b))).data.usable).toBe(0);

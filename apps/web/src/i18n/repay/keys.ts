@@ -7,7 +7,10 @@ export function phaseKey(status: SchedulePhaseView['status']): `phase.${Schedule
   return `phase.${status}`;
 }
 
-/** Each line of what is owed, in the order the borrower reads them. */
+/**
+ * Each line of what is owed, in the order the borrower reads them; they add up to the total. The
+ * coupon is not one of them: it is already taken off the interest, and said once, under the total.
+ */
 export const BREAKDOWN_LINES = [
   'principal',
   'interest',
@@ -15,7 +18,6 @@ export const BREAKDOWN_LINES = [
   'tax',
   'penalty',
   'rolloverFee',
-  'coupon',
 ] as const satisfies readonly (keyof OwedBreakdownView)[];
 
 export type BreakdownLine = (typeof BREAKDOWN_LINES)[number];

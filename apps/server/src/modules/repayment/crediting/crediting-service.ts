@@ -5,7 +5,14 @@ import type { Db } from '../../../db/database.ts';
 import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
 import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
 import * as orders from '../../orders/orders-service.ts';
-import { isRepayable, lockOrder, owedCharges, owedNow, rebookInterest, repayableOrderOf } from '../../orders/orders-service.ts';
+import {
+  isRepayable,
+  lockOrder,
+  owedCharges,
+  owedNow,
+  rebookInterest,
+  repayableOrderOf,
+} from '../../orders/orders-service.ts';
 import * as accounts from '../accounts/repayment-account-repository.ts';
 import { ownerOfAccountReference } from '../accounts/reserved-account-repository.ts';
 import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
@@ -109,7 +116,10 @@ export class CreditingService {
       const businessDate = dateIn(now, MARKETS[market].timeZone);
       if (!(await closedBefore(tx, market, businessDate))) throw new CloseOfBusinessBehind();
       // A waiting extension's fee is paid first; the rest of the payment goes to the loan as usual.
-      const owedMinor = (await owedNow(tx, order, businessDate)).reduce((sum, row) => sum + row.amountMinor, 0);
+      const owedMinor = (await owedNow(tx, order, businessDate)).reduce(
+        (sum, row) => sum + row.amountMinor,
+        0,
+      );
       const extension = await extensionPaidBy(
         tx,
         order.id,

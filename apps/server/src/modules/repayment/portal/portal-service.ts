@@ -18,13 +18,7 @@ import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
 import type { ProfileLookup } from '../../identity/profile-lookup.ts';
 import * as orders from '../../orders/orders-service.ts';
-import {
-  isRepayable,
-  type OrderRow,
-  type OwedRow,
-  owedAt,
-  productOf,
-} from '../../orders/orders-service.ts';
+import { isRepayable, type OrderRow, type OwedRow, owedAt, productOf } from '../../orders/orders-service.ts';
 import { newPayOrderId } from '../pay-order-id.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';

@@ -85,7 +85,15 @@ export function OrderCard({ order }: { order: OrderView }) {
             {order.statement.map((line) => (
               <li key={`${line.at}:${line.kind}:${line.amount}`}>
                 <span>{day(line.businessDate)}</span>
-                <span>{line.description}</span>
+                <span>
+                  {line.description}
+                  {line.reference ? (
+                    <span className="records-muted">
+                      {' '}
+                      {t('records.reference', { reference: line.reference })}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="records-amount">{money(line.amount)}</span>
               </li>
             ))}

@@ -3,8 +3,9 @@ import { BREAKDOWN_LINES, breakdownKey } from '../../../i18n/repay/keys.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 
 /**
- * What is still owed, by kind, and the total to pay off. Lines at zero are left out, except the
- * principal; the coupon is a discount, shown as a negative amount.
+ * What is still owed, by kind, and the total to pay off: the lines add up to the total. Lines at
+ * zero are left out, except the principal. A coupon is already taken off the interest line, so it
+ * is said once, under the total, and never subtracted a second time.
  */
 export function Breakdown({ detail }: { detail: RepaymentDetailView }) {
   const { t, language } = useRepayI18n();
@@ -19,7 +20,7 @@ export function Breakdown({ detail }: { detail: RepaymentDetailView }) {
         {lines.map((line) => (
           <div key={line} className="ui-fact">
             <dt>{t(breakdownKey(line))}</dt>
-            <dd>{money(line === 'coupon' ? -detail.breakdown.coupon : detail.breakdown[line])}</dd>
+            <dd>{money(detail.breakdown[line])}</dd>
           </div>
         ))}
         <div className="ui-fact ui-fact-strong">
@@ -27,6 +28,9 @@ export function Breakdown({ detail }: { detail: RepaymentDetailView }) {
           <dd>{money(detail.totalOwed)}</dd>
         </div>
       </dl>
+      {detail.breakdown.coupon > 0 ? (
+        <p className="ui-muted">{t('breakdown.couponNote', { amount: money(detail.breakdown.coupon) })}</p>
+      ) : null}
     </section>
   );
 }

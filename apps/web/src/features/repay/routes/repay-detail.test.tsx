@@ -44,10 +44,16 @@ describe('repayment details', () => {
       ['Interest', '$36.00'],
       ['Processing fee', '$108.00'],
       ['Tax on the fee', '$19.80'],
-      ['Late penalty', '$120.00'],
-      ['Coupon discount', '-$50.00'],
+      ['Late penalty', '$70.00'],
       ['Total to pay off', '$3,233.80'],
     ]);
+    // Issue 16, finding 2: the lines add up to the total, and the coupon, already inside the
+    // interest, is said once and not subtracted again.
+    const cents = (text: string | null | undefined) =>
+      Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+    const amounts = [...owed.querySelectorAll('dd')].map((dd) => cents(dd.textContent));
+    expect(amounts.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(amounts.at(-1));
+    expect(within(owed).getByText('Your coupon already took $50.00 off the interest.')).toBeVisible();
     expect(within(owed).queryByText('Extension fee')).toBeNull();
 
     const schedule = screen.getByRole('table', { name: 'Payments' });
@@ -164,7 +170,9 @@ describe('repayment details', () => {
     ) as HTMLElement;
     expect(within(due).getByText('4 días de atraso')).toBeVisible();
     expect(fact(due, 'Total para liquidar hoy')).toBe('$3,233.80');
-    expect(fact(section('Lo que debes'), 'Descuento por cupón')).toBe('-$50.00');
+    expect(
+      within(section('Lo que debes')).getByText('Tu cupón ya descontó $50.00 de los intereses.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
     cleanup();
