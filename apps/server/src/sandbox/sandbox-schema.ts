@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from '../db/columns.ts';
 
 /**
@@ -61,7 +71,8 @@ export const sandboxTransfers = sandbox.table('transfers', {
 /**
  * Webhooks the sandbox providers owe us: what was paid, kept until it is due on the business clock.
  * The webhook is built and signed when it is sent, as a real provider signs each delivery, and sent
- * again at the next tick until the service answers 2xx.
+ * again at the next tick until the service answers 2xx. An OXXO voucher is paid once: a second
+ * payment of its reference, even one racing the first, inserts nothing (decision 031).
  */
 export const sandboxWebhooks = sandbox.table(
   'webhooks',
@@ -74,5 +85,10 @@ export const sandboxWebhooks = sandbox.table(
     deliveredAt: at('delivered_at'),
     lastStatus: integer('last_status'),
   },
-  (t) => [index('sandbox_webhooks_due_idx').on(t.deliverAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('sandbox_webhooks_due_idx').on(t.deliverAt).where(sql`${t.deliveredAt} is null`),
+    uniqueIndex('sandbox_webhooks_oxxo_reference_idx')
+      .on(sql`(${t.payment}->>'reference')`)
+      .where(sql`${t.provider} = 'oxxo'`),
+  ],
 );

@@ -85,7 +85,10 @@ export class AgreementService {
 
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const current = await orders.findOwnOrder(tx, user.userId, input.orderNo);
+      // Locked as choosing a coupon locks it: the quote the agreement is written from is the one the
+      // ledger books, and a coupon change waits for the signature (then finds the order signed).
+      const current = await orders.lockOrder(tx, order.id);
+      if (!current) throw new DomainError('orderNotFound');
       this.checkSignable(current, now);
       const doc = agreementText(await agreementParties(tx, current), signer.lang);
       // The guarded transition first: of two simultaneous signatures, the second is told "not ready".

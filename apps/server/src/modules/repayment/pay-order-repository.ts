@@ -47,6 +47,23 @@ export async function payOrderByReference(
   return row;
 }
 
+/**
+ * The same, locked until the transaction ends: of two payments naming one reference, the second
+ * waits for the first to commit and then reads it paid (decision 031).
+ */
+export async function lockPayOrderByReference(
+  tx: Db,
+  provider: string,
+  reference: string,
+): Promise<PayOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payOrders)
+    .where(and(eq(payOrders.provider, provider), eq(payOrders.reference, reference)))
+    .for('update');
+  return row;
+}
+
 export async function markPaid(tx: Db, id: string, at: Date): Promise<void> {
   await tx.update(payOrders).set({ status: 'paid', paidAt: at }).where(eq(payOrders.id, id));
 }

@@ -30,6 +30,7 @@ import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
 import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
+import { reuseOrMakePayOrder } from './reuse-pay-order.ts';
 
 export interface RepaymentDeps {
   db: Db;
@@ -166,18 +167,17 @@ export class RepaymentService {
     checkOxxoStore(amount, market, lang);
 
     const now = clock.now();
-    const payOrder =
-      (await payOrders.reusablePayOrder(db, order.id, 'oxxo', amount, now)) ??
-      (await db.transaction((tx) =>
-        this.insertOxxoPayOrder(tx, now, {
-          orderNo,
-          orderId: order.id,
-          userId: user.userId,
-          amount,
-          currency,
-          expiresAt: this.oxxoEnd(now),
-        }),
-      ));
+    const ask = { orderId: order.id, channel: 'oxxo', amount, now };
+    const payOrder = await reuseOrMakePayOrder(db, ask, (tx) =>
+      this.insertOxxoPayOrder(tx, now, {
+        orderNo,
+        orderId: order.id,
+        userId: user.userId,
+        amount,
+        currency,
+        expiresAt: this.oxxoEnd(now),
+      }),
+    );
     return this.oxxoView(payOrder, currency);
   }
 

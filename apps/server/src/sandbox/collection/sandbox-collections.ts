@@ -83,13 +83,26 @@ export class SandboxCollections {
     );
   }
 
-  /** The till takes only a pending, unexpired reference, and exactly its amount. */
+  /**
+   * The till takes only a pending, unexpired reference, exactly its amount, and once, as OXXO does:
+   * paid already (notified or not yet), or paid by a till racing this one, it is refused, because
+   * the acquirer's record of the payment is unique by reference (decision 031).
+   */
   async payAtOxxo(reference: string) {
-    const payOrder = await payOrders.payOrderByReference(this.deps.db, 'oxxo', reference);
+    const { db, clock } = this.deps;
+    const payOrder = await payOrders.payOrderByReference(db, 'oxxo', reference);
     if (!payOrder) throw new DomainError('payOrderMissing');
-    if (payOrder.status !== 'pending' || payOrder.expiresAt <= this.deps.clock.now())
+    if (payOrder.status !== 'pending' || payOrder.expiresAt <= clock.now())
       throw new DomainError('payOrderTimedOut');
-    return this.owe('oxxo', { reference, amountMinor: payOrder.amount, seed: randomUUID() }, OXXO_DELAY_MS);
+    const deliverAt = new Date(clock.now().getTime() + OXXO_DELAY_MS);
+    const payment: OxxoPayment = { reference, amountMinor: payOrder.amount, seed: randomUUID() };
+    const [owed] = await db
+      .insert(sandboxWebhooks)
+      .values({ provider: 'oxxo', payment: { ...payment }, deliverAt })
+      .onConflictDoNothing()
+      .returning({ id: sandboxWebhooks.id });
+    if (!owed) throw new DomainError('payOrderTimedOut');
+    return { deliverAt: deliverAt.toISOString() };
   }
 
   /** The pay order behind a gateway checkout, for its page; refused once it can no longer be paid. */

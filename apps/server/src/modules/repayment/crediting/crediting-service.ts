@@ -198,7 +198,9 @@ export class CreditingService {
   private async target(tx: Db, payment: IncomingPayment): Promise<Target> {
     const { match } = payment;
     if (match.kind === 'reference') {
-      const payOrder = await payOrders.payOrderByReference(tx, payment.provider, match.reference);
+      const payOrder = await payOrders.lockPayOrderByReference(tx, payment.provider, match.reference);
+      // A reference is paid once, as a voucher or a checkout is: another payment of it is kept, not credited (decision 031).
+      if (payOrder?.status === 'paid') return { orderId: payOrder.orderId, note: 'referencePaid' };
       if (payOrder)
         return { orderId: payOrder.orderId, payOrderId: payOrder.id, payOrderPurpose: payOrder.purpose };
       // Monnify and Flutterwave notify a reserved account by the reference it was created with.

@@ -24,6 +24,7 @@ import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import { channelsOf, dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
 import type { RepaymentService } from '../repayment-service.ts';
+import { reuseOrMakePayOrder } from '../reuse-pay-order.ts';
 import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
 import { portalPath, portalUrl } from './portal-settings.ts';
 
@@ -76,35 +77,34 @@ export class PortalService {
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!origin) throw new DomainError('portalLinkUnavailable');
     const now = clock.now();
-    const amount = this.amountToPay(order, await owedAt(db, order, this.deps.clock.now()));
-    const payOrder =
-      (await payOrders.reusablePayOrder(db, order.id, PORTAL_CHANNEL, amount, now)) ??
-      (await db.transaction(async (tx) => {
-        const id = newPayOrderId(now);
-        const row = await payOrders.insertPayOrder(tx, {
-          id,
-          orderId: order.id,
-          userId: user.userId,
-          channel: PORTAL_CHANNEL,
-          provider: PORTAL_CHANNEL,
-          purpose: 'repayment',
-          reference: id,
-          amount,
-          currency: MARKETS[order.market as MarketId].currency,
-          status: 'pending',
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + LINK_VALID_MS),
-          paidAt: null,
-        });
-        await recordAudit(tx, {
-          at: now,
-          userId: user.userId,
-          action: 'repayment.portalLink',
-          detail: { orderNo, payOrderId: id, amount },
-          ip: caller.ip,
-        });
-        return row;
-      }));
+    const amount = this.amountToPay(order, await owedAt(db, order, now));
+    const ask = { orderId: order.id, channel: PORTAL_CHANNEL, amount, now };
+    const payOrder = await reuseOrMakePayOrder(db, ask, async (tx) => {
+      const id = newPayOrderId(now);
+      const row = await payOrders.insertPayOrder(tx, {
+        id,
+        orderId: order.id,
+        userId: user.userId,
+        channel: PORTAL_CHANNEL,
+        provider: PORTAL_CHANNEL,
+        purpose: 'repayment',
+        reference: id,
+        amount,
+        currency: MARKETS[order.market as MarketId].currency,
+        status: 'pending',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + LINK_VALID_MS),
+        paidAt: null,
+      });
+      await recordAudit(tx, {
+        at: now,
+        userId: user.userId,
+        action: 'repayment.portalLink',
+        detail: { orderNo, payOrderId: id, amount },
+        ip: caller.ip,
+      });
+      return row;
+    });
     return {
       payOrderId: payOrder.id,
       url: portalUrl(origin, payOrder.id),
