@@ -24,6 +24,7 @@ import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
+import { installServiceTime } from './protocol/service-time.ts';
 import { sandboxPlugin } from './sandbox/sandbox-plugin.ts';
 import { createHttpServer, MAX_UPLOAD_BYTES } from './server/http-server.ts';
 import { ServerParts } from './server/server-parts.ts';
@@ -66,6 +67,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     maxUploadBytes: MAX_UPLOAD_BYTES,
   });
   parts.addTickStep('syncClock', () => clock.sync(0));
+  installServiceTime(app, clock);
 
   // The modules, in the order their calls are listed in /api/docs.
   const modules = { shared, parts };

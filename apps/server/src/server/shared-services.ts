@@ -1,6 +1,7 @@
 import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import { BusinessClock } from '../clock/business-clock.ts';
 import type { Database } from '../db/database.ts';
+import { signingSubject } from '../modules/agreements/agreement-service.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
@@ -68,6 +69,7 @@ export async function buildSharedServices(
     secret: serviceSecret,
     reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
     sessionCacheMs: config.sessionCacheMs,
+    signingSubject: (user, orderNo) => signingSubject(db, user.userId, orderNo, clock.now()),
   });
   const storage = options.storage ?? createFileStorage(config);
   const profiles = new DbProfileLookup();

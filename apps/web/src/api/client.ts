@@ -1,8 +1,9 @@
-import { HEADERS, isSessionErrorCode, REQUEST_TIMEOUT_MS } from '@puente/domain';
+import { HEADERS, isSessionErrorCode, REQUEST_TIMEOUT_MS, TIMESTAMP_SKEWED_CODE } from '@puente/domain';
 import { getLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { getAppIdentity } from '../lib/app-identity.ts';
 import { readItem } from '../lib/local-store.ts';
+import { noteServiceTime } from '../lib/service-clock.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { showToast } from '../ui/toast.ts';
 import { ApiError, NETWORK_FAILURE_CODE } from './api-error.ts';
@@ -46,6 +47,38 @@ export async function apiCall<T>(
   payload: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<ApiAnswer<T>> {
+  const endLoading = options.overlay === false || options.quiet ? () => {} : beginLoading();
+  let answer: ApiAnswer<T> | undefined;
+  try {
+    answer = await send<T>(path, payload, options);
+    // A phone whose clock is off is refused once, and told the service's time: the same request,
+    // dated by the service's clock now, goes through (decision 033).
+    if (answer?.code === TIMESTAMP_SKEWED_CODE) answer = await send<T>(path, payload, options);
+  } finally {
+    endLoading();
+  }
+  if (!answer) {
+    if (!options.quiet) showToast(t('api.networkFailed'));
+    throw new ApiError(NETWORK_FAILURE_CODE, t('api.networkFailed'), true);
+  }
+
+  if (answer.code === 0) return answer;
+  if (isSessionErrorCode(answer.code)) {
+    handleSessionLost(answer.msg);
+    throw new ApiError(answer.code, answer.msg, true, answer.data);
+  }
+  throw new ApiError(answer.code, answer.msg, false, answer.data);
+}
+
+/**
+ * One request: sealed, sent and read, or undefined when the network failed; the service's clock is
+ * learnt from whatever it answers.
+ */
+async function send<T>(
+  path: string,
+  payload: Record<string, unknown>,
+  options: CallOptions,
+): Promise<ApiAnswer<T> | undefined> {
   const method = options.files ? 'POST' : (options.method ?? 'GET');
   const { packageName } = getAppIdentity();
   const sealed = sealPayload(packageName, payload);
@@ -66,31 +99,21 @@ export async function apiCall<T>(
     body = JSON.stringify({ [sealed.field]: sealed.value });
   }
 
-  const endLoading = options.overlay === false || options.quiet ? () => {} : beginLoading();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let answer: ApiAnswer<T>;
   try {
     let response: Response;
+    const sentAt = Date.now();
     try {
       response = await fetch(url, { method, headers, body, signal: controller.signal });
     } catch {
-      endLoading();
-      if (!options.quiet) showToast(t('api.networkFailed'));
-      throw new ApiError(NETWORK_FAILURE_CODE, t('api.networkFailed'), true);
+      return undefined;
     }
-    answer = await readAnswer<T>(response);
+    noteServiceTime(response.headers, sentAt, Date.now());
+    return await readAnswer<T>(response);
   } finally {
     clearTimeout(timer);
-    endLoading();
   }
-
-  if (answer.code === 0) return answer;
-  if (isSessionErrorCode(answer.code)) {
-    handleSessionLost(answer.msg);
-    throw new ApiError(answer.code, answer.msg, true, answer.data);
-  }
-  throw new ApiError(answer.code, answer.msg, false, answer.data);
 }
 
 function requestHeaders(): Record<string, string> {

@@ -1,6 +1,7 @@
 import { ecb } from '@noble/ciphers/aes.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import { envelopeFieldName, envelopeKeyText } from '@puente/domain';
+import { serviceWallNow } from '../lib/service-clock.ts';
 
 /**
  * The request envelope of spec §7/§9: AES-128-ECB, PKCS#7 padding, key = the first 16 characters
@@ -25,11 +26,14 @@ export interface SealedPayload {
   value: string;
 }
 
-/** Adds `t` (Unix seconds) to the payload, encrypts its JSON and picks a random field name. */
+/**
+ * Adds `t` (Unix seconds, on the service's wall clock, so a phone whose clock is off is not refused)
+ * to the payload, encrypts its JSON and picks a random field name.
+ */
 export function sealPayload(
   packageName: string,
   payload: Record<string, unknown>,
-  nowMs: number = Date.now(),
+  nowMs: number = serviceWallNow(),
 ): SealedPayload {
   const json = JSON.stringify({ ...payload, t: Math.floor(nowMs / 1000) });
   return { field: envelopeFieldName(), value: encryptText(packageName, json) };

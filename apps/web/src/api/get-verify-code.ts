@@ -1,7 +1,10 @@
 import type { CodeChannel } from '@puente/domain';
 import { call } from './call.ts';
 
-/** POST /security/getVerifyCode: sends a one-time code by SMS or by a voice call. */
-export function getVerifyCode(mobile: string, channel: CodeChannel) {
-  return call('POST /api/security/getVerifyCode', { mobile, channel });
+/**
+ * POST /security/getVerifyCode: sends a one-time code by SMS or by a voice call. With `orderNo`, the
+ * code that signs that loan: the message names the order and its amount (decision 033).
+ */
+export function getVerifyCode(mobile: string, channel: CodeChannel, orderNo?: string) {
+  return call('POST /api/security/getVerifyCode', { mobile, channel, ...(orderNo ? { orderNo } : {}) });
 }

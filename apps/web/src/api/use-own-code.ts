@@ -8,16 +8,16 @@ import { fetchUserInfo, readUserInfo } from './user-info.ts';
 
 /**
  * An SMS code to the signed-in borrower's own number (confirming a bank account, signing the loan
- * agreement), with the resend countdown; `focusId` is the code input, which takes the focus once
- * the code is on its way.
+ * agreement: `orderNo`), with the resend countdown; `focusId` is the code input, which takes the
+ * focus once the code is on its way.
  */
-export function useOwnCode(focusId: string) {
+export function useOwnCode(focusId: string, orderNo?: string) {
   const countdown = useCountdown();
 
   async function send() {
     try {
       const mobile = readUserInfo()?.mobile ?? (await fetchUserInfo()).mobile;
-      const answer = await getVerifyCode(mobile, 'sms');
+      const answer = await getVerifyCode(mobile, 'sms', orderNo);
       countdown.start(answer.data?.resendSeconds || VERIFICATION.resendSeconds);
       showToast(answer.msg);
       document.getElementById(focusId)?.focus();

@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   /** JSON of the last getUserInfo answer. */
   userInfo: 'userInfo',
   score: 'score',
-  /** 'en' | 'es'; English by default. */
+  /** 'en' | 'es', once the person chose; until then the phone's language, else English (decision 033). */
   language: 'language',
   /** The app's package id: selects the envelope key and the market. */
   packageName: 'packageName',

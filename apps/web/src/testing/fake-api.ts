@@ -1,4 +1,4 @@
-import { ENVELOPE_FIELD_PATTERN } from '@puente/domain';
+import { ENVELOPE_FIELD_PATTERN, ERRORS, MAX_CLOCK_SKEW_SECONDS, SERVICE_TIME_HEADER } from '@puente/domain';
 import { vi } from 'vitest';
 import { decryptText } from '../api/envelope.ts';
 import { contractProblem, reportContractProblem } from './fake-contract.ts';
@@ -13,11 +13,26 @@ export interface SeenRequest {
   files: string[];
 }
 
+const deviceClock = () => Date.now();
+/** The fake service's clocks: the device's, unless a test sets them apart (`fakeServiceClock`). */
+let serviceClock = { business: deviceClock, wall: deviceClock };
+
+/**
+ * Sets the fake service's clocks apart from the device's (Date.now(), which a test may fake): its
+ * business clock (a tester may have moved it on) and its wall clock (a phone's may be wrong); with
+ * no argument, back to the device's. The setup resets them after each test.
+ */
+export function fakeServiceClock(business: () => number = deviceClock, wall: () => number = business): void {
+  serviceClock = { business, wall };
+}
+
 export type Handler = (request: SeenRequest) => { status?: number; body: unknown } | Promise<never>;
 
 /**
  * A fetch double that opens the envelope with the package name from the request headers and
  * answers from `handlers` keyed by path (e.g. '/api/security/login'). Unknown paths answer 404.
+ * Like the service, it refuses a request dated too far from its clock, and every answer carries
+ * its time (the business time header and Date).
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const seen: SeenRequest[] = [];
@@ -48,10 +63,15 @@ export function fakeApi(handlers: Record<string, Handler>) {
       files,
     };
     seen.push(request);
-    const handler = handlers[url.pathname];
-    const answer = handler
-      ? await handler(request)
-      : { status: 404, body: { code: 10000110, msg: 'nope', data: null } };
+    const now = serviceClock.business();
+    const wall = serviceClock.wall();
+    const skewed = Math.abs(Number(payload.t) - wall / 1000) > MAX_CLOCK_SKEW_SECONDS;
+    const handler = skewed ? undefined : handlers[url.pathname];
+    const answer = skewed
+      ? fail(ERRORS.timestampSkewed.code, ERRORS.timestampSkewed.en)
+      : handler
+        ? await handler(request)
+        : { status: 404, body: { code: 10000110, msg: 'nope', data: null } };
     if (handler) {
       const problem = contractProblem(request.method, request.path, payload, answer.body);
       if (problem) {
@@ -61,7 +81,11 @@ export function fakeApi(handlers: Record<string, Handler>) {
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        [SERVICE_TIME_HEADER]: String(now),
+        date: new Date(wall).toUTCString(),
+      },
     });
   });
   return { fetch: fetchMock, seen, routes: handlers };

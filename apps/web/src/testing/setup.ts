@@ -2,10 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeServiceClock } from './fake-api.ts';
 import { takeContractProblems } from './fake-contract.ts';
 
 // Testing Library unmounts between tests only when told to; every web test file gets it here.
 afterEach(() => cleanup());
+
+// A test that put the phone's clock off the service's (fakeServiceClock) puts it back.
+afterEach(() => fakeServiceClock());
 
 // A fake that answered outside its call's contract fails the test, even where the app turned the
 // failed request into a toast (fake-contract.ts).

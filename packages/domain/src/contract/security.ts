@@ -10,7 +10,7 @@ import {
   tokenAnswer,
   userInfoAnswer,
 } from '../security/payloads.ts';
-import { defineContract } from './contract.ts';
+import { defineContract, SESSION_ERRORS } from './contract.ts';
 
 const tags = ['security'];
 const mobileErrors = ['mobileEmpty', 'mobileFormat'] as const;
@@ -26,7 +26,17 @@ export const securityContracts = {
     auth: false,
     payload: getVerifyCodePayload,
     answer: codeSentAnswer,
-    errors: [...mobileErrors, 'sendLimit', 'sendTooSoon', 'sendFailed'],
+    // With an orderNo, the session's refusals and the order's too (decision 033).
+    errors: [
+      ...mobileErrors,
+      'sendLimit',
+      'sendTooSoon',
+      'sendFailed',
+      ...SESSION_ERRORS,
+      'orderNotFound',
+      'orderNotReady',
+      'offerExpired',
+    ],
   }),
   existsByMobile: defineContract({
     method: 'GET',

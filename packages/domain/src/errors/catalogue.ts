@@ -1,6 +1,6 @@
 import { fillTemplate } from '../i18n/fill-template.ts';
 import type { Language, Localized } from '../i18n/language.ts';
-import { SESSION_CODES } from './session-codes.ts';
+import { SESSION_CODES, TIMESTAMP_SKEWED_CODE } from './session-codes.ts';
 
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
@@ -61,7 +61,7 @@ export const ERRORS = define({
     es: 'Los datos no traen la marca de tiempo (t).',
   },
   timestampSkewed: {
-    code: 10000108,
+    code: TIMESTAMP_SKEWED_CODE,
     http: 400,
     en: "The request time is too far from ours. Please check your phone's date and time.",
     es: 'La hora de la solicitud está muy lejos de la nuestra. Revisa la fecha y hora de tu teléfono.',

@@ -15,3 +15,10 @@ export const SESSION_ERROR_CODES: readonly number[] = Object.values(SESSION_CODE
 export function isSessionErrorCode(code: number): boolean {
   return SESSION_ERROR_CODES.includes(code);
 }
+
+/**
+ * A request dated too far from the service's clock: the web app learns the service's time from that
+ * refusal and sends the request once more (decision 033). Here, not only in the catalogue, for the
+ * same reason as the session codes.
+ */
+export const TIMESTAMP_SKEWED_CODE = 10000108;

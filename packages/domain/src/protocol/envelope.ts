@@ -44,3 +44,9 @@ export const HEADERS = {
   lang: 'lang',
   noCache: 'no-cache',
 } as const;
+
+/**
+ * The answer header that carries the service's business time, Unix milliseconds: the web app's
+ * countdowns and dates follow it rather than the phone's clock (decision 033).
+ */
+export const SERVICE_TIME_HEADER = 'x-service-time';

@@ -16,6 +16,14 @@ export const mobilePayload = z.object({ mobile });
 export const getVerifyCodePayload = z.object({
   mobile,
   channel: z.enum(CODE_CHANNELS).default('sms').describe('sms, or voice for a call that reads the code'),
+  orderNo: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe(
+      'The order whose agreement this code will sign (needs the session): the message names it and its amount',
+    ),
 });
 export const credentialsPayload = z.object({ mobile, code: code.optional() });
 export const emptyPayload = z.object({});

@@ -1,4 +1,4 @@
-import { DomainError, type Language, ORDER_STATUS } from '@puente/domain';
+import { DomainError, type Language, type MarketId, ORDER_STATUS, type SigningSubject } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -41,6 +41,26 @@ export function offerHasExpired(order: orders.OrderRow, now: Date): boolean {
   return waiting && order.offerExpiresAt !== null && order.offerExpiresAt <= now;
 }
 
+function checkSignable(order: orders.OrderRow, now: Date): void {
+  if (offerHasExpired(order, now)) throw new DomainError('offerExpired');
+  if (order.status !== ORDER_STATUS.Confirm) throw new DomainError('orderNotReady');
+}
+
+/**
+ * The approved offer a signing code would sign, as its message names it (decision 033), or the
+ * refusal signing it would get: no code is sent for a loan that cannot be signed.
+ */
+export async function signingSubject(
+  db: Db,
+  userId: string,
+  orderNo: string,
+  now: Date,
+): Promise<SigningSubject> {
+  const order = await orders.findOwnOrder(db, userId, orderNo);
+  checkSignable(order, now);
+  return { orderNo: order.orderNo, amountMinor: order.amount, market: order.market as MarketId };
+}
+
 /** The loan agreement: shown from the order's exact figures, signed with a code, kept as evidence. */
 export class AgreementService {
   constructor(private readonly deps: AgreementDeps) {}
@@ -80,7 +100,7 @@ export class AgreementService {
     const { db, clock } = this.deps;
     if (input.agree !== true) throw new DomainError('agreementNotAccepted');
     const order = await orders.findOwnOrder(db, user.userId, input.orderNo);
-    this.checkSignable(order, clock.now());
+    checkSignable(order, clock.now());
     await this.deps.security.confirmOwnNumber(user, input.code);
 
     return db.transaction(async (tx) => {
@@ -89,7 +109,7 @@ export class AgreementService {
       // ledger books, and a coupon change waits for the signature (then finds the order signed).
       const current = await orders.lockOrder(tx, order.id);
       if (!current) throw new DomainError('orderNotFound');
-      this.checkSignable(current, now);
+      checkSignable(current, now);
       const doc = agreementText(await agreementParties(tx, current), signer.lang);
       // The guarded transition first: of two simultaneous signatures, the second is told "not ready".
       const moved = await orders.transition(tx, current, ORDER_STATUS.getMoney, 'signed', now, {
@@ -131,10 +151,5 @@ export class AgreementService {
       signedAt: r.signedAt.toISOString(),
       sha256: r.sha256,
     }));
-  }
-
-  private checkSignable(order: orders.OrderRow, now: Date): void {
-    if (offerHasExpired(order, now)) throw new DomainError('offerExpired');
-    if (order.status !== ORDER_STATUS.Confirm) throw new DomainError('orderNotReady');
   }
 }

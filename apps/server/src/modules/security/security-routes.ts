@@ -9,7 +9,13 @@ export function securityCalls(security: SecurityService): CallDefinition[] {
   return [
     bindCall(
       contracts.getVerifyCode,
-      async (c) => ({ data: await security.sendCode(c, c.payload), message: 'codeSent' }),
+      async (c) => {
+        const { orderNo, channel } = c.payload;
+        const data = orderNo
+          ? await security.sendSigningCode(c, c.header('authorization'), { orderNo, channel })
+          : await security.sendCode(c, c.payload);
+        return { data, message: 'codeSent' };
+      },
       { rateLimit: { max: VERIFICATION.maxSendsPerIpPerHour, timeWindowMs: HOUR_MS } },
     ),
     bindCall(contracts.existsByMobile, async (c) => ({ data: await security.exists(c, c.payload) })),

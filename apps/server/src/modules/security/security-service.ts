@@ -9,6 +9,8 @@ import {
   type Mobile,
   requireMobile,
   SESSION,
+  type SigningSubject,
+  signingCodeText,
   type TokenAnswer,
   type UserInfo,
   VERIFICATION,
@@ -35,6 +37,8 @@ export interface SecurityDeps {
   reviewAccounts: ReadonlySet<string>;
   /** How long a resolved session may be reused without reading the database; 0 turns it off. */
   sessionCacheMs: number;
+  /** The approved offer a signing code would sign, or the refusal signing it would get (agreements). */
+  signingSubject?: (user: SessionUser, orderNo: string) => Promise<SigningSubject>;
 }
 
 type ResolvedSession = SessionUser & { expiresAt: Date; revokeReason: string | null; revoked: boolean };
@@ -43,7 +47,10 @@ export interface Caller {
   app: AppInfo;
   ip: string;
   afid?: string | undefined;
-  /** The language the borrower read the form in: the terms they accept are in it. */
+  /**
+   * The language the borrower reads the app in (the `lang` header): the terms they accept and the
+   * codes they are sent are in it (decision 033).
+   */
   lang: Language;
 }
 
@@ -58,8 +65,38 @@ export class SecurityService {
     this.cache = new SessionCache(deps.sessionCacheMs);
   }
 
+  /** A code to sign in or register with, in the language of the screen that asked for it (decision 033). */
   async sendCode(caller: Caller, input: { mobile: string; channel: CodeChannel }): Promise<CodeSentAnswer> {
     const mobile = requireMobile(caller.app.market, input.mobile);
+    return this.deliverCode(caller, mobile, input.channel, (code) =>
+      codeMessageText(caller.app.appName, code, caller.lang, input.channel),
+    );
+  }
+
+  /**
+   * The code that signs a loan agreement: always to the signed-in borrower's own number, naming the
+   * order and its amount; refused, before anything is sent, when that order cannot be signed.
+   */
+  async sendSigningCode(
+    caller: Caller,
+    authorization: string | undefined,
+    input: { orderNo: string; channel: CodeChannel },
+  ): Promise<CodeSentAnswer> {
+    const user = await this.resolveSession(authorization);
+    if (!this.deps.signingSubject) throw new Error('signing codes need deps.signingSubject');
+    const subject = await this.deps.signingSubject(user, input.orderNo);
+    const mobile = { national: user.mobile, e164: user.e164 };
+    return this.deliverCode(caller, mobile, input.channel, (code) =>
+      signingCodeText(caller.app.appName, code, caller.lang, input.channel, subject),
+    );
+  }
+
+  private async deliverCode(
+    caller: Caller,
+    mobile: Mobile,
+    channel: CodeChannel,
+    textOf: (code: string) => string,
+  ): Promise<CodeSentAnswer> {
     const now = this.deps.clock.now();
     const code = newCode();
     const row = await this.deps.db.transaction(async (tx) => {
@@ -81,7 +118,7 @@ export class SecurityService {
       const inserted = await codes.insertCode(tx, {
         e164: mobile.e164,
         codeHash: hashCode(this.deps.secret, mobile.e164, code),
-        channel: input.channel,
+        channel,
         ip: caller.ip,
         createdAt: now,
         expiresAt: new Date(now.getTime() + VERIFICATION.ttlSeconds * 1000),
@@ -89,7 +126,7 @@ export class SecurityService {
       await recordAudit(tx, {
         at: now,
         action: 'code.sent',
-        detail: { e164: mobile.e164, channel: input.channel },
+        detail: { e164: mobile.e164, channel },
         ip: caller.ip,
       });
       return inserted;
@@ -99,9 +136,10 @@ export class SecurityService {
       await this.deps.sms.send({
         mobile: mobile.national,
         e164: mobile.e164,
-        channel: input.channel,
+        channel,
         code,
-        text: codeMessageText(caller.app.appName, code, caller.app.defaultLanguage, input.channel),
+        language: caller.lang,
+        text: textOf(code),
       });
     } catch (error) {
       // Our gateway's failure must not cost the borrower a send or a countdown.
@@ -112,7 +150,7 @@ export class SecurityService {
     return {
       resendSeconds: VERIFICATION.resendSeconds,
       expiresInSeconds: VERIFICATION.ttlSeconds,
-      channel: input.channel,
+      channel,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { CodeChannel } from '@puente/domain';
+import type { CodeChannel, Language } from '@puente/domain';
 
 export interface CodeMessage {
   /** National digits, as the borrower's market writes them. */
@@ -6,6 +6,8 @@ export interface CodeMessage {
   e164: string;
   channel: CodeChannel;
   code: string;
+  /** The language `text` is written in; a voice call reads it with a voice of that language. */
+  language: Language;
   text: string;
 }
 

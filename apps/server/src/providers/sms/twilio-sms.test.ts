@@ -38,6 +38,7 @@ describe('Twilio provider', () => {
       e164: '+525512345678',
       channel: 'sms',
       code: '123456',
+      language: 'en',
       text: 'Your code is 123456',
     });
     await provider.send({
@@ -45,9 +46,18 @@ describe('Twilio provider', () => {
       e164: '+525512345678',
       channel: 'voice',
       code: '123456',
+      language: 'en',
       text: 'Your code is 1 2 3 <4>',
     });
-    const [sms, voice] = received;
+    await provider.send({
+      mobile: '5512345678',
+      e164: '+525512345678',
+      channel: 'voice',
+      code: '123456',
+      language: 'es',
+      text: 'Tu código es 1 2 3',
+    });
+    const [sms, voice, spanish] = received;
     expect(sms?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
     expect(sms?.auth).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
     expect(Object.fromEntries(sms?.form ?? [])).toEqual({
@@ -56,12 +66,24 @@ describe('Twilio provider', () => {
       Body: 'Your code is 123456',
     });
     expect(voice?.url).toBe('/2010-04-01/Accounts/AC123/Calls.json');
-    expect(voice?.form.get('Twiml')).toBe('<Response><Say>Your code is 1 2 3 &#60;4&#62;</Say></Response>');
+    expect(voice?.form.get('Twiml')).toBe(
+      '<Response><Say language="en-US">Your code is 1 2 3 &#60;4&#62;</Say></Response>',
+    );
+    expect(spanish?.form.get('Twiml')).toBe(
+      '<Response><Say language="es-MX">Tu código es 1 2 3</Say></Response>',
+    );
   });
 
   it('turns a refusal into SmsRejectedError', async () => {
     await expect(
-      provider.send({ mobile: '5500000000', e164: '+525500000000', channel: 'sms', code: '1', text: 'x' }),
+      provider.send({
+        mobile: '5500000000',
+        e164: '+525500000000',
+        channel: 'sms',
+        code: '1',
+        language: 'en',
+        text: 'x',
+      }),
     ).rejects.toBeInstanceOf(SmsRejectedError);
   });
 });

@@ -1,4 +1,8 @@
+import type { Language } from '@puente/domain';
 import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
+
+/** Twilio's <Say> voices: without one, a Spanish text would be read by an English voice. */
+const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
 export interface TwilioSettings {
   accountSid: string;
@@ -17,7 +21,10 @@ export class TwilioSmsProvider implements SmsProvider {
     const resource = message.channel === 'voice' ? 'Calls' : 'Messages';
     const form = new URLSearchParams({ To: message.e164, From: from });
     if (message.channel === 'voice')
-      form.set('Twiml', `<Response><Say>${escapeXml(message.text)}</Say></Response>`);
+      form.set(
+        'Twiml',
+        `<Response><Say language="${VOICE_LANGUAGE[message.language]}">${escapeXml(message.text)}</Say></Response>`,
+      );
     else form.set('Body', message.text);
     const response = await fetch(
       `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`,

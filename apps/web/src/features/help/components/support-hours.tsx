@@ -9,14 +9,18 @@ import { useEffect, useState } from 'react';
 import { supportStatusKey } from '../../../i18n/help/keys.ts';
 import { useHelpI18n } from '../../../i18n/help/use-help-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { serviceDate } from '../../../lib/service-clock.ts';
 
 const MINUTE_MS = 60_000;
 
-/** The current time, again every minute, so "open now" turns to "closed" while the screen is open. */
+/**
+ * The service's time (not the phone's, decision 033), again every minute, so "open now" turns to
+ * "closed" while the screen is open.
+ */
 function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => serviceDate());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), MINUTE_MS);
+    const timer = setInterval(() => setNow(serviceDate()), MINUTE_MS);
     return () => clearInterval(timer);
   }, []);
   return now;

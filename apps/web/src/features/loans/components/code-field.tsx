@@ -8,19 +8,21 @@ import { maskMobile } from '../../../lib/mask-mobile.ts';
 
 export const CODE_FIELD_ID = 'ln-code';
 
-/** The SMS code that signs the agreement, with "Send code" and its countdown. */
+/** The SMS code that signs the agreement of `orderNo`, with "Send code" and its countdown. */
 export function CodeField({
+  orderNo,
   value,
   onChange,
   error,
 }: {
+  orderNo: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
 }) {
   const { t } = useLoansI18n();
   const { market } = getAppIdentity();
-  const { secondsLeft, send } = useOwnCode(CODE_FIELD_ID);
+  const { secondsLeft, send } = useOwnCode(CODE_FIELD_ID, orderNo);
   const mobile = readUserInfo()?.mobile;
   const hint = t('sign.codeHint', { mobile: mobile ? `+${market.callingCode} ${maskMobile(mobile)}` : '' });
   const described = [`${CODE_FIELD_ID}-hint`, error ? `${CODE_FIELD_ID}-error` : '']

@@ -10,18 +10,20 @@ import {
   quoteView,
   toMinor,
 } from '@puente/domain';
+import { serviceDate } from '../../../lib/service-clock.ts';
 
 /**
  * The key facts of an amount before applying, computed in the browser by the same domain pricing
  * the server runs, so the borrower sees them move with the picker. The service's quote
  * (/loan/confirm/product-info) stays the authority: this is undefined when the product is not the
- * domain's, or the amount is not a lendable one.
+ * domain's, or the amount is not a lendable one. Dated by the service's clock, as the service dates
+ * its own quote, so the due dates agree from screen to screen (decision 033).
  */
 export function previewQuote(
   market: Market,
   view: ProductView,
   loanAmount: number | undefined,
-  now = new Date(),
+  now = serviceDate(),
 ): QuoteView | undefined {
   const product = findProduct(view.productId);
   if (!product || product.market !== market.id || loanAmount === undefined) return undefined;

@@ -94,9 +94,11 @@ describe('sign', () => {
     expect(screen.queryByText(ERRORS.agreementNotAccepted.en)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeVisible();
+    // The code it asks for names the loan it signs (decision 033).
     expect(lastCall(api, '/security/getVerifyCode')?.payload).toMatchObject({
       mobile: '5512345678',
       channel: 'sms',
+      orderNo: orderView('MX', 14).orderNo,
     });
 
     await user.type(screen.getByRole('textbox', { name: 'SMS code' }), '000000');

@@ -9,6 +9,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { useRewardsI18n } from '../../../i18n/rewards/use-rewards-i18n.ts';
+import { serviceNow } from '../../../lib/service-clock.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { requestMoney } from '../api/money.ts';
@@ -47,7 +48,7 @@ function ConfirmBorrow() {
   const [expired, setExpired] = useState(false);
   if (!latest.ready) return <LoadProblem error={latest.error} onRetry={() => void latest.refetch()} />;
   const order = latest.data ?? null;
-  const offerOver = order?.offerExpiresAt ? Date.parse(order.offerExpiresAt) <= Date.now() : false;
+  const offerOver = order?.offerExpiresAt ? Date.parse(order.offerExpiresAt) <= serviceNow() : false;
   if (expired || offerOver) return <Expired />;
   if (order?.status === ORDER_STATUS.Confirm || order?.status === ORDER_STATUS.getMoney) {
     return <Offer order={order} onExpired={() => setExpired(true)} />;
@@ -175,7 +176,7 @@ function SignForm({ order, onExpired }: { order: OrderView; onExpired: () => voi
           </p>
         ) : null}
       </div>
-      <CodeField value={code} onChange={setCode} error={errors.code} />
+      <CodeField orderNo={order.orderNo} value={code} onChange={setCode} error={errors.code} />
       <SubmitButton busy={busy}>{t('sign.submit')}</SubmitButton>
     </form>
   );

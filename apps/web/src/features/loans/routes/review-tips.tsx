@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
+import { serviceNow } from '../../../lib/service-clock.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { PartnerOffers } from '../../../ui/partner-offers.tsx';
 import { getRejectRecommendation } from '../api/recommendations.ts';
@@ -41,7 +42,8 @@ function Assessing({ order }: { order: OrderView }) {
   const { t, language } = useLoansI18n();
   const { secondsLeft, start } = useCountdown();
   useEffect(() => {
-    if (order.decideAt) start(Math.max(0, (Date.parse(order.decideAt) - Date.now()) / 1000));
+    // The decision is due on the service's clock: the phone's may be days off (decision 033).
+    if (order.decideAt) start(Math.max(0, (Date.parse(order.decideAt) - serviceNow()) / 1000));
   }, [order.decideAt, start]);
   const minutes = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const seconds = String(secondsLeft % 60).padStart(2, '0');

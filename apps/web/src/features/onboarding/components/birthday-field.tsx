@@ -2,6 +2,7 @@ import { birthYears } from '@puente/domain';
 import { useMemo } from 'react';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { serviceDate } from '../../../lib/service-clock.ts';
 import { optionChoices } from '../lib/choices.ts';
 import { fieldId, fieldLabel } from '../lib/field-label.ts';
 import { daysInMonth } from '../lib/personal-info-values.ts';
@@ -25,7 +26,7 @@ interface BirthdayFieldProps extends BirthdayParts {
 export function BirthdayField({ birthYear, birthMonth, birthDay, onChange, error }: BirthdayFieldProps) {
   const { t, language } = useOnboardingI18n();
   const { market } = getAppIdentity();
-  const years = useMemo(() => birthYears(new Date(), market.timeZone), [market.timeZone]);
+  const years = useMemo(() => birthYears(serviceDate(), market.timeZone), [market.timeZone]);
   const months = useMemo(() => optionChoices(market.id, 'month', language), [market.id, language]);
   const days = Array.from({ length: daysInMonth(birthYear, birthMonth) }, (_, i) => String(i + 1));
   const id = fieldId('birthday');

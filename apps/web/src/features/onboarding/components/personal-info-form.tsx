@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Profile } from '../../../api/get-profile.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
+import { serviceDate } from '../../../lib/service-clock.ts';
 import { saveBasicInfo } from '../api/save-basic-info.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
@@ -37,7 +38,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
     event.preventDefault();
     const payload = personalPayload(market.id, values);
     await send({
-      checked: validatePersonalInfo(market.id, payload, new Date()),
+      checked: validatePersonalInfo(market.id, payload, serviceDate()),
       send: () => saveBasicInfo(payload),
       savedMessage: (saved) =>
         saved.rfcCheckDigitWarning ? t('personal.rfcWarning') : t('onboarding.saved'),
