@@ -153,8 +153,8 @@ export function faqFor(market: MarketId, language: Language, sources: HelpSource
         {
           subtitle: s({ en: 'Can I pay in parts or early?', es: '¿Puedo pagar en partes o por adelantado?' }),
           content: s({
-            en: `Yes, any day. Each payment must be ${f.paymentRule}, and never more than you owe; paying exactly everything you owe is always accepted. A payment settles any late penalty and extension fee first, then your earliest payment due.`,
-            es: `Sí, cualquier día. Cada pago debe ser de ${f.paymentRule}, y nunca más de lo que debes; pagar exactamente todo lo que debes siempre se acepta. Un pago cubre primero la penalización por atraso y la comisión de prórroga, y después tu pago más antiguo.`,
+            en: `Yes, any day. Each payment must be ${f.paymentRule}, and never more than you owe; paying exactly everything you owe is always accepted. A payment settles any late penalty and extension fee first, then your earliest payment due. Interest runs day by day on the amount lent you still owe, so paying early costs only the days you had the money, and part of the amount lent repaid early lowers your later payments; their dates stay.`,
+            es: `Sí, cualquier día. Cada pago debe ser de ${f.paymentRule}, y nunca más de lo que debes; pagar exactamente todo lo que debes siempre se acepta. Un pago cubre primero la penalización por atraso y la comisión de prórroga, y después tu pago más antiguo. El interés corre día a día sobre el monto prestado que aún debes: pagar antes cuesta solo los días que tuviste el dinero, y lo que adelantes del monto prestado baja tus pagos siguientes, que conservan sus fechas.`,
           }),
           open: false,
         },
