@@ -68,6 +68,7 @@ export * from './repayment/allocate-payment.ts';
 export * from './repayment/allocation-kinds.ts';
 export * from './repayment/amount-rules.ts';
 export * from './repayment/channels.ts';
+export * from './repayment/held-credit.ts';
 export * from './repayment/oxxo.ts';
 export * from './repayment/repayment-views.ts';
 export * from './repayment/rollover.ts';

@@ -593,6 +593,19 @@ export const ERRORS = define({
     en: 'Please agree to the renewal agreement',
     es: 'Acepta el convenio de prórroga',
   },
+  // Credit held for the borrower (decision 032), from 10010661 so other repayment codes keep room.
+  noCreditHeld: {
+    code: 10010661,
+    http: 409,
+    en: 'You have no credit held with us',
+    es: 'No tienes saldo a favor con nosotros',
+  },
+  creditNoBankAccount: {
+    code: 10010662,
+    http: 409,
+    en: 'Add a bank account to receive your credit',
+    es: 'Agrega una cuenta bancaria para recibir tu saldo a favor',
+  },
   // Rewards: coupons and the prize draw (100107xx).
   couponNotFound: {
     code: 10010701,

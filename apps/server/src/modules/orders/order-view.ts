@@ -14,6 +14,7 @@ import {
   type SchedulePhaseView,
   toMajor,
 } from '@puente/domain';
+import { type CreditMove, creditMoveOf } from './credit-refs.ts';
 import type { Balances, LedgerRow } from './ledger-repository.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 
@@ -40,6 +41,24 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   coupon: { en: 'Coupon', es: 'Cupón' },
   overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
 };
+
+/** Lines that move held credit (decision 032), told apart by their ref. */
+const CREDIT_LINE_TEXT: Record<CreditMove, Record<Language, string>> = {
+  returned: {
+    en: 'Credit sent back to your bank account',
+    es: 'Saldo a favor devuelto a tu cuenta bancaria',
+  },
+  returnFailed: {
+    en: 'Credit held for you again: the bank did not take the transfer',
+    es: 'Saldo a favor retenido de nuevo: el banco no aceptó la transferencia',
+  },
+  applied: { en: 'Paid with your credit', es: 'Pagado con tu saldo a favor' },
+};
+
+function lineText(line: LedgerRow, language: Language): string {
+  const move = line.kind === 'overpayment' || line.kind === 'repayment' ? creditMoveOf(line.ref) : undefined;
+  return (move ? CREDIT_LINE_TEXT[move] : LINE_TEXT[line.kind])?.[language] ?? line.kind;
+}
 
 export interface OrderParts {
   order: OrderRow;
@@ -80,7 +99,7 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
     businessDate: line.businessDate,
     kind: line.kind,
     amount: toMajor(line.amount),
-    description: LINE_TEXT[line.kind]?.[language] ?? line.kind,
+    description: lineText(line, language),
   }));
   const iso = (d: Date | null) => d?.toISOString();
   return {
@@ -103,6 +122,7 @@ export function orderView({ order, phases, ledger, balance, today, language }: O
       unrepaid: toMajor(balance.unrepaid),
       overdueDays,
       penalty: toMajor(balance.penalty),
+      ...(balance.credit > 0 ? { credit: toMajor(balance.credit) } : {}),
     },
     schedule: lines,
     statement,

@@ -1,5 +1,6 @@
 import type { Language, OrderView } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
+import * as held from './held-credit-repository.ts';
 import type { Balances, LedgerRow } from './ledger-repository.ts';
 import * as ledger from './ledger-repository.ts';
 import * as lookup from './order-lookup.ts';
@@ -16,6 +17,8 @@ import * as statuses from './status-sql.ts';
  * caller's transaction, so it joins whatever the caller is doing.
  */
 
+export { CREDIT_REF, type CreditMove, creditMoveOf } from './credit-refs.ts';
+export type { HeldCreditRow } from './held-credit-repository.ts';
 export type { LedgerPosting } from './ledger-repository.ts';
 export type { OrderRow } from './order-repository.ts';
 export type { OwedRow } from './owed-repository.ts';
@@ -43,6 +46,9 @@ export const postToLedger = ledger.post;
 
 /** What is still unpaid, charge by charge: what a payment settles, and in which order. */
 export const { owedCharges } = owed;
+
+/** Where a borrower's credit is held (decision 032): overpayment entries, net, order by order. */
+export const { heldCreditOf } = held;
 
 /** An order with what its view is built from. */
 export interface OrderRecord {
