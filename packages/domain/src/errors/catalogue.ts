@@ -593,15 +593,15 @@ export const ERRORS = define({
     en: 'Please agree to the renewal agreement',
     es: 'Acepta el convenio de prórroga',
   },
-  // Credit held for the borrower (decision 032), from 10010661 so other repayment codes keep room.
+  // Credit held for the borrower (decision 032).
   noCreditHeld: {
-    code: 10010661,
+    code: 10010624,
     http: 409,
     en: 'You have no credit held with us',
     es: 'No tienes saldo a favor con nosotros',
   },
   creditNoBankAccount: {
-    code: 10010662,
+    code: 10010625,
     http: 409,
     en: 'Add a bank account to receive your credit',
     es: 'Agrega una cuenta bancaria para recibir tu saldo a favor',
