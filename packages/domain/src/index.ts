@@ -69,6 +69,7 @@ export * from './repayment/allocate-payment.ts';
 export * from './repayment/allocation-kinds.ts';
 export * from './repayment/amount-rules.ts';
 export * from './repayment/channels.ts';
+export * from './repayment/held-credit.ts';
 export * from './repayment/owed-today.ts';
 export * from './repayment/oxxo.ts';
 export * from './repayment/payment-sources.ts';

@@ -105,7 +105,8 @@ export const orderEvents = pgTable(
 /**
  * Every movement of money on an order. Charges (principal, fee, tax, interest, penalty,
  * rolloverFee) are positive and raise what the borrower owes; credits (repayment, coupon,
- * overpayment) are negative, and a repayment names the charge it settles in `appliesTo`.
+ * overpayment) are negative, and a repayment names the charge it settles in `appliesTo`. An
+ * overpayment (credit held for the borrower) is released by a positive entry (decision 032).
  * `payout` records the cash sent and is not part of the debt. `ref` makes each entry
  * idempotent: a retried job or webhook writes nothing twice.
  */

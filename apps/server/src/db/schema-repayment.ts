@@ -97,7 +97,10 @@ export const incomingPayments = pgTable(
     matchValue: text('match_value').notNull(),
     paidAt: at('paid_at').notNull(),
     receivedAt: at('received_at').notNull(),
-    /** credited | unmatched */
+    /**
+     * credited | unmatched, or (decision 032) held: the borrower's loan was paid off, it is their
+     * credit; returned: sent back to the payer (an account nobody holds)
+     */
     status: text('status').notNull(),
     orderId: uuid('order_id').references(() => loanOrders.id),
     /** What went beyond the debt, held as a credit for the borrower. */

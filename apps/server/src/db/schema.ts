@@ -235,6 +235,7 @@ export const deviceActivations = pgTable(
 );
 // The sandbox providers' tables, in their own PostgreSQL schema `sandbox` (sandbox/sandbox-schema.ts).
 export * from '../sandbox/sandbox-schema.ts';
+export * from './schema-credit.ts';
 export * from './schema-loans.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';

@@ -18,11 +18,16 @@ export const TICK_ORDER = [
   'grantBankAccountCoupons',
   'submitPayouts',
   'settlePayouts',
+  // Credit held for a borrower that they asked to have sent back (decision 032).
+  'submitCreditReturns',
+  'settleCreditReturns',
   // Sandbox only: the payments testers made arrive as the providers' webhooks would.
   'deliverSandboxWebhooks',
   // An extension whose fee did not arrive within its wait lapses; its dates never moved.
   'expireWaitingExtensions',
   'closeOfBusiness',
+  // After close of business, so a loan is never paid with credit before a day's penalty is charged.
+  'applyCreditToNewLoans',
   'purgeExpiredSecurity',
   'purgeAbandonedOnboarding',
   'purgeUnclaimedPromotions',

@@ -140,6 +140,8 @@ export interface LoansState {
   agreements: AgreementSummary[];
   /** What /loan/get-money-time adds to the order's status. */
   moneyTime: { requestedAt?: string; expectedBy?: string; disbursedAt?: string; failureReason?: string };
+  /** The borrower's credit held, which home shows (decision 032). */
+  heldCredit?: HomeView['heldCredit'];
 }
 
 const language = (request: SeenRequest) => parseLanguage(request.headers.lang);
@@ -226,6 +228,7 @@ export function fakeLoans(
         currency,
         order: state.order,
         ...(status === 'rejected' && state.order?.retryAt ? { retryAt: state.order.retryAt } : {}),
+        ...(state.heldCredit ? { heldCredit: state.heldCredit } : {}),
         hotProducts: products(request),
       };
       return ok(view);

@@ -8,6 +8,7 @@ import {
   type ErrorName,
   errorMessage,
   findProduct,
+  type HeldCreditView,
   type Language,
   type MarketId,
   OXXO_STORE_LIMIT_MINOR,
@@ -220,6 +221,20 @@ export interface RepayState {
   images: string[];
   /** The payment link the portal fake knows; any other id is refused. */
   portal: PortalRepaymentView;
+  /** The borrower's credit held (decision 032): nothing unless a test holds some. */
+  credit: HeldCreditView;
+}
+
+/** A borrower with no credit held and no return asked for. */
+export function heldCreditView(overrides: Partial<HeldCreditView> = {}): HeldCreditView {
+  return {
+    amount: 0,
+    currency: 'MXN',
+    applyToNextLoan: false,
+    account: { bankName: 'BBVA México', accountEnding: '7771' },
+    returns: [],
+    ...overrides,
+  };
 }
 
 /**
@@ -260,6 +275,7 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     vouchers: [],
     images: [],
     portal: PORTAL_VIEW,
+    credit: heldCreditView({ currency: market === 'NG' ? 'NGN' : 'MXN' }),
     ...start,
   };
   const refuseAs = (request: SeenRequest, name: ErrorName, params?: Record<string, string | number>) =>
@@ -405,6 +421,39 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
       if (channelId === 'stp') return ok(state.stp);
       return ok(checkoutView('paystack', state.portal.amountDue));
     }),
+    '/api/repay/credit/detail': () => ok(state.credit),
+    // As the service does: everything held goes back at once; asked again, the return on its way.
+    '/api/repay/credit/return': (request) => {
+      const { credit } = state;
+      const onItsWay = credit.returns.find((r) => r.status === 'sending');
+      if (credit.amount <= 0) return onItsWay ? ok(onItsWay) : refuseAs(request, 'noCreditHeld');
+      if (!credit.account) return refuseAs(request, 'creditNoBankAccount');
+      const sent = {
+        returnId: `CR-${credit.returns.length + 1}`,
+        amount: credit.amount,
+        currency: credit.currency,
+        status: 'sending' as const,
+        ...credit.account,
+        requestedAt: '2026-04-05T15:00:00.000Z',
+      };
+      state.credit = { ...credit, amount: 0, applyToNextLoan: false, returns: [sent, ...credit.returns] };
+      return ok(sent);
+    },
+    // The open loan is paid up to what it owes; the rest waits for the next loan.
+    '/api/repay/credit/apply': (request) => {
+      const { credit } = state;
+      if (credit.amount <= 0) return refuseAs(request, 'noCreditHeld');
+      const applied = credit.openOrderNo ? Math.min(credit.amount, state.detail.totalOwed) : 0;
+      const held = toMajor(toMinor(credit.amount) - toMinor(applied));
+      state.credit = { ...credit, amount: held, applyToNextLoan: held > 0 };
+      return ok({
+        applied,
+        ...(applied > 0 ? { orderNo: credit.openOrderNo } : {}),
+        held,
+        applyToNextLoan: held > 0,
+        currency: credit.currency,
+      });
+    },
     '/api/repay/getStpClabe': withOrder(() => ok(state.stp)),
     '/api/repay/getOXXOReference': withOrder((request) => {
       if (request.payload.extensionId !== undefined) {

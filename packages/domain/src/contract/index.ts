@@ -5,6 +5,7 @@ import { cashierContracts } from './cashier.ts';
 import { consentContracts } from './consent.ts';
 import type { Contract, RouteOf } from './contract.ts';
 import { routeOf } from './contract.ts';
+import { creditContracts } from './credit.ts';
 import { deviceContracts } from './device.ts';
 import { disbursementContracts } from './disbursement.ts';
 import { extensionContracts } from './extensions.ts';
@@ -26,6 +27,7 @@ export { appInfoContracts } from './app-info.ts';
 export { cashierContracts } from './cashier.ts';
 export { collectorContract, consentContracts } from './consent.ts';
 export * from './contract.ts';
+export { creditContracts } from './credit.ts';
 export { deviceContracts } from './device.ts';
 export { disbursementContracts } from './disbursement.ts';
 export { extensionContracts } from './extensions.ts';
@@ -50,6 +52,7 @@ const AREAS = [
   marketContracts,
   rewardContracts,
   repaymentContracts,
+  creditContracts,
   voucherContracts,
   portalContracts,
   extensionContracts,

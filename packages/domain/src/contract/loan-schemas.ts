@@ -103,6 +103,10 @@ export const orderSchema = z.object({
     unrepaid: z.number(),
     overdueDays: z.number(),
     penalty: z.number(),
+    credit: z
+      .number()
+      .optional()
+      .describe('paid beyond the debt or after the loan was paid off, held on this loan for the borrower'),
   }),
   schedule: z.array(schedulePhaseSchema),
   statement: z.array(
@@ -125,5 +129,9 @@ export const homeSchema = z.object({
   currency,
   order: orderSchema.nullable(),
   retryAt: z.string().optional(),
+  heldCredit: z
+    .object({ amount: z.number(), orderNo: z.string().describe('the newest loan it is held on') })
+    .optional()
+    .describe("the borrower's credit held with us, all loans together, when there is any"),
   hotProducts: z.array(productSchema),
 });

@@ -593,6 +593,19 @@ export const ERRORS = define({
     en: 'Please agree to the renewal agreement',
     es: 'Acepta el convenio de prórroga',
   },
+  // Credit held for the borrower (decision 032).
+  noCreditHeld: {
+    code: 10010624,
+    http: 409,
+    en: 'You have no credit held with us',
+    es: 'No tienes saldo a favor con nosotros',
+  },
+  creditNoBankAccount: {
+    code: 10010625,
+    http: 409,
+    en: 'Add a bank account to receive your credit',
+    es: 'Agrega una cuenta bancaria para recibir tu saldo a favor',
+  },
   // Rewards: coupons and the prize draw (100107xx).
   couponNotFound: {
     code: 10010701,

@@ -102,7 +102,14 @@ export interface OrderView {
   disbursedAt?: string;
   dueDate?: string;
   quote: QuoteView;
-  balance: { repaid: number; unrepaid: number; overdueDays: number; penalty: number };
+  balance: {
+    repaid: number;
+    unrepaid: number;
+    overdueDays: number;
+    penalty: number;
+    /** Paid beyond the debt or after the loan was paid off, held on this loan for the borrower. */
+    credit?: number;
+  };
   schedule: SchedulePhaseView[];
   statement: LedgerLineView[];
 }
@@ -115,6 +122,8 @@ export interface HomeView {
   currency: Currency;
   order: OrderView | null;
   retryAt?: string;
+  /** The borrower's credit held with us, all loans together, and the newest loan it is held on. */
+  heldCredit?: { amount: number; orderNo: string };
   hotProducts: ProductView[];
 }
 

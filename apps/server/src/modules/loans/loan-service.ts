@@ -230,8 +230,12 @@ export class LoanService {
 
   async home(user: SessionUser, lang: Language): Promise<HomeView> {
     const { market, lending, quota } = await this.standing(this.deps.db, user);
-    const latest = await orders.latestOrder(this.deps.db, user.userId);
+    const [latest, held] = await Promise.all([
+      orders.latestOrder(this.deps.db, user.userId),
+      orders.heldCreditOf(this.deps.db, user.userId),
+    ]);
     const status = homeStatus(latest ?? null, this.deps.clock.now());
+    const heldMinor = held.reduce((sum, row) => sum + row.creditMinor, 0);
     const showOrder = latest && (isOpenStatus(latest.status) || status === 'rejected');
     const text = HOME_STATUS_TEXT[status];
     return {
@@ -242,6 +246,9 @@ export class LoanService {
       currency: currencyOf(lending),
       order: showOrder ? ((await this.views(user, [latest], lang))[0] ?? null) : null,
       retryAt: status === 'rejected' ? latest?.retryAt?.toISOString() : undefined,
+      // Money the borrower sent with nowhere to go, held for them (decision 032).
+      heldCredit:
+        heldMinor > 0 && held[0] ? { amount: toMajor(heldMinor), orderNo: held[0].orderNo } : undefined,
       hotProducts: this.marketProducts(market, lang),
     };
   }

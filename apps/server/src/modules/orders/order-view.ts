@@ -16,6 +16,7 @@ import {
   toMajor,
   toMinor,
 } from '@puente/domain';
+import { type CreditMove, creditMoveOf } from './credit-refs.ts';
 import type { Balances, LedgerRow, PaymentSource } from './ledger-repository.ts';
 import type { OrderRow, PhaseRow } from './order-repository.ts';
 
@@ -42,6 +43,19 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   coupon: { en: 'Coupon', es: 'Cupón' },
   overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
   early: { en: 'Interest taken off for paying early', es: 'Intereses descontados por pagar antes' },
+};
+
+/** Lines that move held credit (decision 032), told apart by their ref. */
+const CREDIT_LINE_TEXT: Record<CreditMove, Record<Language, string>> = {
+  returned: {
+    en: 'Credit sent back to your bank account',
+    es: 'Saldo a favor devuelto a tu cuenta bancaria',
+  },
+  returnFailed: {
+    en: 'Credit held for you again: the bank did not take the transfer',
+    es: 'Saldo a favor retenido de nuevo: el banco no aceptó la transferencia',
+  },
+  applied: { en: 'Paid with your credit', es: 'Pagado con tu saldo a favor' },
 };
 
 export interface OrderParts {
@@ -91,11 +105,14 @@ function statementLines(
   const lines: LedgerLineView[] = [];
   const grouped = new Map<string, LedgerLineView>();
   for (const row of ledger) {
-    const group =
-      row.kind === 'repayment' || row.kind === 'overpayment'
+    const moneyMoved = row.kind === 'repayment' || row.kind === 'overpayment';
+    const move = moneyMoved ? creditMoveOf(row.ref) : undefined;
+    const group = move
+      ? `${move}:${row.ref.split(':')[1]}`
+      : moneyMoved
         ? `paid:${row.ref.split(':')[0]}`
         : row.ref.startsWith('early:') && (row.kind === 'interest' || row.kind === 'coupon')
-          ? `early:${row.ref.split(':')[1]}`
+          ? row.ref.slice(0, row.ref.lastIndexOf(':'))
           : undefined;
     const seen = group ? grouped.get(group) : undefined;
     if (seen) {
@@ -109,12 +126,14 @@ function statementLines(
       amount: toMajor(row.amount),
       description: LINE_TEXT[row.kind]?.[language] ?? row.kind,
     };
-    if (group?.startsWith('paid:')) {
+    if (move) {
+      line.description = CREDIT_LINE_TEXT[move][language];
+    } else if (group?.startsWith('paid:')) {
       const source = payments.find((p) => p.id === group.slice('paid:'.length));
       line.kind = 'repayment';
       line.description = paymentLineText(source?.provider, language);
       if (source) line.reference = source.providerRef;
-    } else if (group) {
+    } else if (group?.startsWith('early:')) {
       line.kind = 'early';
       line.description = LINE_TEXT.early?.[language] ?? 'early';
     }
@@ -165,6 +184,7 @@ export function orderView({
       unrepaid: toMajor(balance.unrepaid),
       overdueDays,
       penalty: toMajor(balance.penalty),
+      ...(balance.credit > 0 ? { credit: toMajor(balance.credit) } : {}),
     },
     schedule: lines,
     statement,

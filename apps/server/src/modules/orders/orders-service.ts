@@ -1,5 +1,6 @@
 import type { Language, OrderView } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
+import * as held from './held-credit-repository.ts';
 import * as accrual from './interest-accrual.ts';
 import type { Balances, LedgerRow } from './ledger-repository.ts';
 import * as ledger from './ledger-repository.ts';
@@ -17,6 +18,8 @@ import * as statuses from './status-sql.ts';
  * caller's transaction, so it joins whatever the caller is doing.
  */
 
+export { CREDIT_REF, type CreditMove, creditMoveOf } from './credit-refs.ts';
+export type { HeldCreditRow } from './held-credit-repository.ts';
 export type { LedgerPosting } from './ledger-repository.ts';
 export type { OrderRow } from './order-repository.ts';
 export type { OwedRow } from './owed-repository.ts';
@@ -50,6 +53,9 @@ export const { owedCharges } = owed;
  * accrued so far), and the interest taken off once principal is repaid early.
  */
 export const { owedAt, owedNow, rebookInterest } = accrual;
+
+/** Where a borrower's credit is held (decision 032): overpayment entries, net, order by order. */
+export const { heldCreditOf } = held;
 
 /** An order with what its view is built from. */
 export interface OrderRecord {

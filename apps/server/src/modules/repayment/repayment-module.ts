@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../server/server-parts.ts';
 import { accountsModule } from './accounts/accounts-module.ts';
 import { cashierModule } from './cashier/cashier-module.ts';
+import { creditModule } from './credit/credit-module.ts';
 import { creditingModule } from './crediting/crediting-module.ts';
 import { extensionsModule } from './extensions/extensions-module.ts';
 import { portalModule } from './portal/portal-module.ts';
@@ -20,4 +21,5 @@ export const repaymentModule: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(portalModule, options);
   await app.register(extensionsModule, options);
   await app.register(creditingModule, options);
+  await app.register(creditModule, options);
 };

@@ -207,12 +207,14 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     );
   });
 
-  it('keeps a transfer to a CLABE nobody holds for reconciliation', async () => {
+  it("sends a transfer to a CLABE nobody holds back through STP's answer (decision 032)", async () => {
     const webhook = stpTransfer(s, validClabeNobodyHolds(), 12_300, randomUUID());
-    expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
+    const answer = await postWebhook(s, 'stp', webhook);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ mensaje: 'devolver', id: 1 });
     const ref = providerRefOf(webhook.rawBody);
     const [kept] = await paymentsWith(ref);
-    expect(kept).toMatchObject({ status: 'unmatched', amount: 12_300, note: 'unknownAccount' });
+    expect(kept).toMatchObject({ status: 'returned', amount: 12_300, note: 'unknownAccount' });
   });
 
   it('credits a transfer once when STP notifies it again on a later day (its acknowledgement was lost)', async () => {
@@ -305,16 +307,17 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
       .from(auditLog)
       .where(and(eq(auditLog.userId, b.userId), eq(auditLog.action, 'repayment.credited')));
     expect(audit).toHaveLength(2);
-    // Once finished, another transfer is kept, not credited.
+    // Once finished, another transfer does not pay the loan: it is held as the borrower's credit (decision 032).
     await s.app.inject({ method: 'POST', url: '/dev/stp/transfer', payload: { clabe, amount: 100 } });
     await advanceMinutes(s, 2);
     const [finished] = await s.database.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
     expect(finished?.status).toBe(4);
-    const unmatched = await s.database.db
+    const held = await s.database.db
       .select()
       .from(incomingPayments)
-      .where(and(eq(incomingPayments.matchValue, clabe), eq(incomingPayments.status, 'unmatched')));
-    expect(unmatched).toHaveLength(1);
+      .where(and(eq(incomingPayments.matchValue, clabe), eq(incomingPayments.status, 'held')));
+    expect(held).toHaveLength(1);
+    expect((await detail(b.token, orderNo)).data.credit).toBe(100);
   });
 });
 

@@ -34,6 +34,12 @@ export function stpConfirm(): { mensaje: 'confirmar' } {
 }
 
 /**
+ * The causes we send transfers back for, from Banxico's SPEI return-cause catalogue (causas de
+ * devolución): 1, "cuenta inexistente", for a CLABE under our prefix that no borrower holds.
+ */
+export const STP_RETURN_CAUSES = { unknownAccount: 1 } as const;
+
+/**
  * Sends the transfer back to the payer. `id` is the return reason from Banxico's SPEI return-cause
  * catalogue (1 is "cuenta inexistente", for a CLABE that belongs to no borrower); which codes STP
  * accepts here is to confirm with STP's documentation (domain.md §6 marks this reply [weak]).

@@ -18,11 +18,13 @@ import { ownerOfAccountReference } from '../accounts/reserved-account-repository
 import { applyExtension, extensionPaidBy } from '../extensions/extension-apply.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import * as incoming from './incoming-payment-repository.ts';
+import { type NowhereToGoOutcome, placeNowhereToGo, repeatedOutcome } from './nowhere-to-go.ts';
 
 export type CreditOutcome =
   | { outcome: 'credited'; orderNo: string; creditedMinor: number; excessMinor: number; paidOff: boolean }
   | { outcome: 'duplicate' }
-  | { outcome: 'unmatched'; note: string };
+  | { outcome: 'unmatched'; note: string }
+  | NowhereToGoOutcome;
 
 interface Target {
   orderId?: string;
@@ -32,6 +34,8 @@ interface Target {
   /** Paid into the borrower's own account: may pay a waiting extension's fee. */
   ownAccount?: boolean;
   note?: string;
+  /** The borrower whose own account it was paid into, when they have no loan open. */
+  userId?: string;
 }
 
 /** A date that has ended is not closed yet: its close must run before the payment is booked. */
@@ -80,7 +84,7 @@ export class CreditingService {
         status: 'unmatched',
         payerName: payment.payerName ?? null,
       });
-      if (!recorded) return { outcome: 'duplicate' } as const;
+      if (!recorded) return repeatedOutcome(tx, payment);
 
       const target = await this.target(tx, payment);
       const order = target.orderId ? await lockOrder(tx, target.orderId) : undefined;
@@ -95,6 +99,16 @@ export class CreditingService {
               : undefined);
       if (problem || !order) {
         const note = problem ?? 'noOrder';
+        const placed = await placeNowhereToGo(tx, {
+          payment,
+          recordedId: recorded.id,
+          note,
+          order,
+          ownerId: target.userId,
+          payOrderId: target.payOrderId,
+          now,
+        });
+        if (placed) return placed;
         await incoming.settle(tx, recorded.id, { status: 'unmatched', orderId: order?.id, note });
         await recordAudit(tx, {
           at: now,
@@ -218,7 +232,7 @@ export class CreditingService {
 
   private async openOrderOf(tx: Db, userId: string): Promise<Target> {
     const order = await repayableOrderOf(tx, userId);
-    return order ? { orderId: order.id } : { note: 'noOpenOrder' };
+    return order ? { orderId: order.id } : { note: 'noOpenOrder', userId };
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { incomingPayments } from '../../../db/schema.ts';
 
@@ -25,7 +25,12 @@ export async function recordOnce(
 export async function settle(
   tx: Db,
   id: string,
-  outcome: { status: 'credited' | 'unmatched'; orderId?: string; excess?: number; note?: string },
+  outcome: {
+    status: 'credited' | 'held' | 'returned' | 'unmatched';
+    orderId?: string;
+    excess?: number;
+    note?: string;
+  },
 ): Promise<void> {
   await tx
     .update(incomingPayments)
@@ -40,4 +45,17 @@ export async function settle(
 
 export async function paymentsOfOrder(db: Db, orderId: string): Promise<IncomingPaymentRow[]> {
   return db.select().from(incomingPayments).where(eq(incomingPayments.orderId, orderId));
+}
+
+/** The payment a provider told us about before under this id, if any. */
+export async function paymentByRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<IncomingPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(incomingPayments)
+    .where(and(eq(incomingPayments.provider, provider), eq(incomingPayments.providerRef, providerRef)));
+  return row;
 }

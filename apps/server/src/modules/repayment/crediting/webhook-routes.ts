@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { CollectionProvider } from '../../../providers/collection/collection-payment.ts';
 import type { CollectionWebhook } from '../../../providers/collection/create-collection-webhooks.ts';
-import { stpConfirm } from '../../../providers/collection/stp-webhook.ts';
+import { stpConfirm, stpReturn } from '../../../providers/collection/stp-webhook.ts';
 import type { CreditingService } from './crediting-service.ts';
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
 
 /** What each provider expects back once a notification is safely recorded. */
 const ACCEPTED: Partial<Record<CollectionProvider, () => unknown>> = { stp: stpConfirm };
+
+/** What a provider that can send a payment back is answered to do so (decision 032), by cause. */
+const RETURNED: Partial<Record<CollectionProvider, (cause: number) => unknown>> = { stp: stpReturn };
 
 /**
  * One POST route per provider, outside the app envelope: providers sign the raw bytes, so the body
@@ -45,13 +48,15 @@ export async function registerWebhookRoutes(
         }
         if ('ignored' in result) {
           request.log.info({ provider, ignored: result.ignored }, 'webhook ignored');
-        } else {
-          const outcome = await deps.crediting.credit(result.payment);
-          request.log.info(
-            { provider, providerRef: result.payment.providerRef, outcome: outcome.outcome },
-            'webhook payment',
-          );
+          return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });
         }
+        const outcome = await deps.crediting.credit(result.payment);
+        request.log.info(
+          { provider, providerRef: result.payment.providerRef, outcome: outcome.outcome },
+          'webhook payment',
+        );
+        const sendBack = RETURNED[provider];
+        if (outcome.outcome === 'returned' && sendBack) return reply.code(200).send(sendBack(outcome.reason));
         return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });
       });
     }

@@ -10,7 +10,7 @@ import {
 } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toastApiError } from '../../../api/client.ts';
 import { type LoansTranslate, useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { useLoaded } from '../../../lib/use-loaded.ts';
@@ -127,6 +127,24 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
           </Button>
         ) : null}
       </section>
+      {view.heldCredit ? (
+        <section className="home-card" aria-labelledby="home-credit-title">
+          <h2 id="home-credit-title" className="home-status-title">
+            {t('homeLoan.creditTitle')}
+          </h2>
+          <p>
+            {t('homeLoan.creditText', {
+              amount: formatAmount(view.heldCredit.amount, view.currency, language),
+            })}
+          </p>
+          <Link
+            className="button-link"
+            to={`/repay/repay_detail?orderNo=${encodeURIComponent(view.heldCredit.orderNo)}`}
+          >
+            {t('homeLoan.creditLink')}
+          </Link>
+        </section>
+      ) : null}
       {view.homeStatus === 'repaying' ? (
         <Suspense fallback={null}>
           <DrawEntry token={token} />

@@ -102,6 +102,23 @@ describe('home status banner', () => {
     ).toBeVisible();
   });
 
+  it('shows the credit held for the borrower and the way to get it back', async () => {
+    signInAs('MX');
+    fakeLoans('MX', {
+      order: orderView('MX', 4, { orderNo: 'PUMX40001' }),
+      heldCredit: { amount: 123.45, orderNo: 'PUMX40001' },
+    });
+    renderApp('/');
+    const card = (await screen.findByRole('heading', { name: 'Credit held for you' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(card).getByText('$123.45 you sent when nothing more was owed. It is yours.')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Get it back or use it on a loan' })).toHaveAttribute(
+      'href',
+      '/repay/repay_detail?orderNo=PUMX40001',
+    );
+  });
+
   it('gets the money of a signed loan (status 18) and shows the wait', async () => {
     signInAs('NG');
     const { api } = fakeLoans('NG', { order: orderView('NG', 18) });

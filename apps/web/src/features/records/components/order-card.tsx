@@ -53,6 +53,12 @@ export function OrderCard({ order }: { order: OrderView }) {
             </dd>
           </div>
         ) : null}
+        {order.balance.credit ? (
+          <div>
+            <dt>{t('records.credit')}</dt>
+            <dd>{money(order.balance.credit)}</dd>
+          </div>
+        ) : null}
       </dl>
       <details className="records-details">
         <summary>{t('records.details')}</summary>
@@ -102,6 +108,15 @@ export function OrderCard({ order }: { order: OrderView }) {
           <p className="records-muted">{t('records.noEntries')}</p>
         )}
       </details>
+      {order.balance.credit ? (
+        <Link
+          className="button-link"
+          to={`/repay/repay_detail?orderNo=${encodeURIComponent(order.orderNo)}`}
+          aria-describedby={titleId}
+        >
+          {t('records.creditLink')}
+        </Link>
+      ) : null}
       {opens ? (
         <Link className="button-link" to={route} aria-describedby={titleId}>
           {t('records.open')}

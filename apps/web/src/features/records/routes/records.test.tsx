@@ -79,4 +79,18 @@ describe('records', () => {
     expect(within(card).queryByRole('link')).toBeNull();
     expect(lastCall(api, '/loan/loan-order/list')?.payload).toMatchObject({ group: 'finished' });
   });
+
+  it('shows the credit held on a finished loan, with the way to get it back', async () => {
+    signInAs('MX');
+    const finished = orderView('MX', 4, { amount: 3000, orderNo: 'PUMX-OLD' });
+    fakeLoans('MX', { history: [{ ...finished, balance: { ...finished.balance, credit: 123.45 } }] });
+    renderApp('/records?tab=finished');
+    const card = await orderCard(/^Puente 91 days · \$3,000\.00$/);
+    const credit = within(card).getByText('Credit held for you').closest('div') as HTMLElement;
+    expect(within(credit).getByText('$123.45')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Get your credit back or use it' })).toHaveAttribute(
+      'href',
+      '/repay/repay_detail?orderNo=PUMX-OLD',
+    );
+  });
 });

@@ -1,11 +1,17 @@
 import { ERRORS } from '@puente/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../testing/fake-api.ts';
 import { orderView } from '../../../testing/fake-loans.ts';
 import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
-import { fakeRepay, mxChannels, REPAY_ORDER_NO, repayDetailView } from '../../../testing/fake-repay.ts';
+import {
+  fakeRepay,
+  heldCreditView,
+  mxChannels,
+  REPAY_ORDER_NO,
+  repayDetailView,
+} from '../../../testing/fake-repay.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const PATH = '/repay/repay_detail';
@@ -16,6 +22,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** How many times the screen called a path of the service. */
+const calls = (api: { seen: { path: string }[] }, path: string) =>
+  api.seen.filter((request) => request.path === `/api${path}`).length;
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 const fact = (within_: HTMLElement, label: string) =>
   within(within_).getByText(label).closest('div')?.querySelector('dd')?.textContent;
@@ -158,6 +167,79 @@ describe('repayment details', () => {
     await user.click(within(done).getByRole('link', { name: 'See my records' }));
     expect(await screen.findByRole('tab', { name: 'Finished' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/records');
+  });
+
+  it('shows the credit held after a paid-off loan and sends it back to the bank account, once, when confirmed', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay(
+      {
+        detail: repayDetailView({ status: 4, paidOff: true, repaid: 3233.8, totalOwed: 0, dueNow: 0 }),
+        credit: heldCreditView({ amount: 123.45, orderNo: REPAY_ORDER_NO }),
+      },
+      { order: orderView('MX', 4, { orderNo: REPAY_ORDER_NO }) },
+    );
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    const credit = (await screen.findByRole('heading', { name: 'Credit held for you' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(credit).getByText('$123.45')).toBeVisible();
+    expect(
+      within(credit).getByText(
+        'Money you sent when nothing more was owed. It is yours: we can send it back to your bank account, or it can pay your loan.',
+      ),
+    ).toBeVisible();
+    expect(within(credit).getByRole('button', { name: 'Use it on my next loan' })).toBeVisible();
+
+    await user.click(within(credit).getByRole('button', { name: 'Send it to my bank account' }));
+    expect(
+      within(credit).getByText('Send $123.45 to your BBVA México account ending in 7771?'),
+    ).toBeVisible();
+    expect(calls(api, '/repay/credit/return')).toBe(0);
+    await user.click(within(credit).getByRole('button', { name: 'Not now' }));
+    await user.click(within(credit).getByRole('button', { name: 'Send it to my bank account' }));
+    await user.click(within(credit).getByRole('button', { name: 'Yes, send it' }));
+
+    expect(
+      await within(credit).findByText(
+        '$123.45 is on its way to your BBVA México account ending in 7771. It usually arrives within the hour.',
+      ),
+    ).toBeVisible();
+    expect(within(credit).queryByRole('button', { name: 'Send it to my bank account' })).toBeNull();
+    expect(within(credit).queryByText('$123.45', { selector: '.rp-amount' })).toBeNull();
+    expect(calls(api, '/repay/credit/return')).toBe(1);
+    expect(screen.getByRole('heading', { name: 'Loan paid off' })).toBeVisible();
+  });
+
+  it('pays the loan being repaid with the credit held, and says so in Spanish', async () => {
+    signInAs('MX', 'es');
+    const { api } = fakeRepay({
+      credit: heldCreditView({ amount: 200, orderNo: 'PUMX-OLD', openOrderNo: REPAY_ORDER_NO }),
+    });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    const credit = (await screen.findByRole('heading', { name: 'Saldo a favor' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(credit).getByText('$200.00')).toBeVisible();
+    await user.click(within(credit).getByRole('button', { name: 'Usarlo para pagar mi préstamo' }));
+    expect(
+      await within(credit).findByText(`$200.00 de tu saldo a favor se abonó al préstamo ${REPAY_ORDER_NO}.`),
+    ).toBeVisible();
+    expect(calls(api, '/repay/credit/apply')).toBe(1);
+    // What the loan owes is asked for again: the payment shows there.
+    await waitFor(() => expect(calls(api, '/repay/repay-order/detail')).toBeGreaterThan(1));
+  });
+
+  it('shows no credit card when nothing is held', async () => {
+    signInAs('MX');
+    const { api } = fakeRepay();
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeVisible();
+    await waitFor(() => expect(calls(api, '/repay/credit/detail')).toBe(1));
+    expect(screen.queryByRole('heading', { name: 'Credit held for you' })).toBeNull();
   });
 
   it('speaks Spanish: due now, days overdue, the breakdown and the paid-off screen', async () => {

@@ -6,6 +6,7 @@ import { overdueKey } from '../../../i18n/repay/keys.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { Breakdown } from '../components/breakdown.tsx';
 import { ChannelList } from '../components/channel-list.tsx';
+import { HeldCredit } from '../components/held-credit.tsx';
 import { LoadState } from '../components/load-problem.tsx';
 import { NoLoan } from '../components/no-loan.tsx';
 import { PaidOff } from '../components/paid-off.tsx';
@@ -21,7 +22,8 @@ const SHOWN: readonly number[] = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued, 
 /**
  * /repay/repay_detail (optional ?orderNo=, else the latest order): what is due now and what pays
  * the loan off, by kind; the due date and days overdue; the schedule; the ways to pay; the
- * extension when open. A paid-off loan shows its success screen instead.
+ * extension when open. A paid-off loan shows its success screen instead. Either shows the credit held
+ * for the borrower, if any, and what they can do with it.
  */
 export function RepayDetailRoute() {
   return (
@@ -41,7 +43,13 @@ function RepayDetail() {
 function DetailOf({ orderNo }: { orderNo: string }) {
   const detail = useRepayDetail(orderNo);
   if (!detail.data) return <LoadState error={detail.error} onRetry={() => void detail.refetch()} />;
-  if (detail.data.paidOff) return <PaidOff detail={detail.data} />;
+  if (detail.data.paidOff)
+    return (
+      <div className="ui-screen">
+        <PaidOff detail={detail.data} />
+        <HeldCredit />
+      </div>
+    );
   return <Owed detail={detail.data} />;
 }
 
@@ -94,6 +102,7 @@ function Owed({ detail }: { detail: RepaymentDetailView }) {
         </dl>
         {detail.credit > 0 ? <p className="ui-muted">{t('detail.creditNote')}</p> : null}
       </section>
+      <HeldCredit />
       <ChannelList channels={detail.channels} orderNo={detail.orderNo} />
       {detail.extension.available ? (
         <div className="rp-extension">
