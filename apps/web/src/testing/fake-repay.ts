@@ -4,6 +4,7 @@ import {
   type ChannelView,
   channelRoute,
   channelText,
+  currencyUnitParams,
   ERRORS,
   type ErrorName,
   errorMessage,
@@ -278,7 +279,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     const refuse = (name: ErrorName, params?: Record<string, string | number>) =>
       refuseAs(request, name, params);
     const amount = Number(request.payload.amount);
-    if (!Number.isSafeInteger(amount)) return refuse('repayAmountNotWhole');
+    if (!Number.isSafeInteger(amount)) {
+      return refuse('repayAmountNotWhole', currencyUnitParams(market, language(request)));
+    }
     const owed = toMinor(state.detail.totalOwed);
     const problem = repaymentAmountProblem(PRODUCT, toMinor(amount), owed);
     if (problem) {
