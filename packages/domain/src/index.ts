@@ -50,6 +50,7 @@ export * from './orders/order-views.ts';
 export * from './orders/status-route.ts';
 export * from './phone/contact-number.ts';
 export * from './phone/mobile.ts';
+export * from './phone/phone-digits.ts';
 export * from './pricing/annual-cost.ts';
 export * from './pricing/format-money.ts';
 export * from './pricing/loan-product.ts';
