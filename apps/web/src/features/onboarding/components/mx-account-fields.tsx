@@ -42,7 +42,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
   const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? CARD_TYPE_DIGITS.CLABE;
   const badClabe =
     parsed && !parsed.ok
-      ? formMessage({ field: 'accountNumber', rule: 'accountFormat' }, language)
+      ? formMessage({ field: 'accountNumber', rule: 'accountFormat', kind: 'CLABE' }, language)
       : undefined;
   const branchProblem = branch.error instanceof Error ? branch.error.message : undefined;
 

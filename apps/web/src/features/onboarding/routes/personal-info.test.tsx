@@ -207,7 +207,10 @@ describe('personal info', () => {
     await fillMexican(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect((await screen.findAllByText('pinCode invalid')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('The postal code must have 5 digits and belong to the state you chose'))
+        .length,
+    ).toBeGreaterThan(0);
     expect(box('Postal code').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(PATH);
 
