@@ -286,6 +286,7 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     const problem = repaymentAmountProblem(PRODUCT, toMinor(amount), owed);
     if (problem) {
       return refuse(REPAYMENT_AMOUNT_ERRORS[problem], {
+        ...currencyUnitParams(market, language(request)),
         min: toMajor(PRODUCT.repayment.minMinor),
         step: toMajor(PRODUCT.repayment.stepMinor),
         owed: toMajor(owed),
