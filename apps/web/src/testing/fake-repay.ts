@@ -4,6 +4,7 @@ import {
   type ChannelView,
   channelRoute,
   channelText,
+  currencyUnitParams,
   ERRORS,
   type ErrorName,
   errorMessage,
@@ -295,11 +296,14 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
     const refuse = (name: ErrorName, params?: Record<string, string | number>) =>
       refuseAs(request, name, params);
     const amount = Number(request.payload.amount);
-    if (!Number.isSafeInteger(amount)) return refuse('repayAmountNotWhole');
+    if (!Number.isSafeInteger(amount)) {
+      return refuse('repayAmountNotWhole', currencyUnitParams(market, language(request)));
+    }
     const owed = toMinor(state.detail.totalOwed);
     const problem = repaymentAmountProblem(PRODUCT, toMinor(amount), owed);
     if (problem) {
       return refuse(REPAYMENT_AMOUNT_ERRORS[problem], {
+        ...currencyUnitParams(market, language(request)),
         min: toMajor(PRODUCT.repayment.minMinor),
         step: toMajor(PRODUCT.repayment.stepMinor),
         owed: toMajor(owed),

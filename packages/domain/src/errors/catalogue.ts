@@ -482,8 +482,8 @@ export const ERRORS = define({
   repayAmountNotWhole: {
     code: 10010605,
     http: 400,
-    en: 'The amount must be a whole number, without decimals',
-    es: 'El monto debe ser un número entero, sin decimales',
+    en: 'Enter whole {unit} only, without {subunit}',
+    es: 'Ingresa solo {unit} enteros, sin {subunit}',
   },
   repayAmountBelowMinimum: {
     code: 10010606,

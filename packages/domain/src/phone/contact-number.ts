@@ -1,5 +1,6 @@
 import type { MarketId } from '../markets/markets.ts';
 import { parseMobile } from './mobile.ts';
+import { phoneDigits } from './phone-digits.ts';
 
 /**
  * A number picked from the phone's contacts (spec §5): non-digits removed and, in Nigeria, the
@@ -7,11 +8,9 @@ import { parseMobile } from './mobile.ts';
  * of the market: 10 national digits in both (decision 009; the spec's "9 digits" is a leftover).
  */
 export function cleanContactNumber(market: MarketId, raw: string): string {
-  let digits = raw.replace(/\D/g, '');
+  let digits = phoneDigits(market, raw);
   if (market === 'NG') {
     while (/^(234|0)/.test(digits) && digits.length > 10) digits = digits.replace(/^(234|0)/, '');
-  } else if (digits.length > 10 && digits.startsWith('52')) {
-    digits = digits.slice(2);
   }
   return digits;
 }

@@ -6,6 +6,7 @@ import { parseCurp } from '../ids/curp.ts';
 import { checkDebitCard } from '../ids/debit-card.ts';
 import type { MarketId } from '../markets/markets.ts';
 import type { CardType } from '../options/bank-card.ts';
+import { isAccountField } from './account-texts.ts';
 import { FormChecker, type Input } from './field-checks.ts';
 import type { FormResult } from './form-messages.ts';
 
@@ -85,5 +86,17 @@ export function validateBankAccount(market: MarketId, input: Input): FormResult<
       else c.fail('bvn', 'bvnFormat');
     }
   }
-  return c.result<BankAccount>();
+  return aboutAccount(c.result<BankAccount>(), cardType as AccountType | undefined);
+}
+
+/** Issues of the account number fields name the account's kind: a CLABE is never called a card. */
+function aboutAccount(
+  result: FormResult<BankAccount>,
+  kind: AccountType | undefined,
+): FormResult<BankAccount> {
+  if (result.ok || !kind) return result;
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => (isAccountField(issue.field) ? { ...issue, kind } : issue)),
+  };
 }

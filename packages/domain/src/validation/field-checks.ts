@@ -1,5 +1,6 @@
 import type { MarketId } from '../markets/markets.ts';
 import { isOptionValue, type OptionListName } from '../options/catalogue.ts';
+import { phoneDigits } from '../phone/phone-digits.ts';
 import { type FieldName, maxLengthOf } from './field-labels.ts';
 import type { FormIssue, FormRule } from './form-messages.ts';
 
@@ -63,12 +64,16 @@ export class FormChecker {
     return this.keep(field, text);
   }
 
-  /** WhatsApp and spare phone (spec §5): digits only, at most 11. */
+  /**
+   * WhatsApp, spare and company phones (spec §5): digits only, at most 11, counted once spaces,
+   * dashes, brackets and the country prefix are gone ("+52 55 3184 7726" is ten digits).
+   */
   digitsPhone(field: FieldName, required: boolean): string | undefined {
-    const text = this.text(field, required)?.replace(/[\s-]/g, '');
+    const text = this.text(field, required);
     if (text === undefined) return undefined;
-    if (!/^\d{10,11}$/.test(text)) return this.fail(field, 'phoneDigits');
-    return this.keep(field, text);
+    const digits = phoneDigits(this.market, text);
+    if (!/^[+\d\s().-]+$/.test(text) || !/^\d{10,11}$/.test(digits)) return this.fail(field, 'phoneDigits');
+    return this.keep(field, digits);
   }
 
   address(field: FieldName, required = true): string | undefined {

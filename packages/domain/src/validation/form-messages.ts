@@ -1,6 +1,8 @@
 import { fillTemplate } from '../i18n/fill-template.ts';
 import type { Language, Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
+import { ACCOUNT_TEXTS, isAccountField } from './account-texts.ts';
+import type { AccountType } from './bank-account.ts';
 import { type FieldName, fieldLabelIn, MARKET_FIELD_LABELS, maxLengthOf } from './field-labels.ts';
 
 /** The rules a form field can break (spec §5), each with its text in both languages. */
@@ -17,8 +19,8 @@ export const FORM_RULES = {
     es: 'La dirección debe tener de 2 a 100 caracteres',
   },
   emailDomain: {
-    en: "Gmail/Yahoo Mail only and email addr can't contain special symbols.",
-    es: 'Solo Gmail/Yahoo Mail y el correo no puede contener símbolos especiales.',
+    en: 'Please use a Gmail, Yahoo, Outlook or Hotmail address, with only letters, digits, dots, _ or - before the @',
+    es: 'Usa un correo de Gmail, Yahoo, Outlook o Hotmail, con solo letras, números, puntos, _ o - antes de la @',
   },
   phoneDigits: {
     en: '{label}: digits only, 10 or 11 digits',
@@ -38,24 +40,31 @@ export const FORM_RULES = {
     es: 'Debes tener entre 18 y 83 años',
   },
   stateFirst: { en: 'please select State', es: 'por favor selecciona el Estado' },
-  pinCodeInvalid: { en: 'pinCode invalid', es: 'Código postal no válido' },
+  pinCodeInvalid: {
+    en: 'The postal code must have 5 digits and belong to the state you chose',
+    es: 'El código postal debe tener 5 dígitos y pertenecer al estado que elegiste',
+  },
   sameRelation: {
-    en: 'emergencyContactRelation1 and emergencyContactRelation2 cannot be the same',
-    es: 'emergencyContactRelation1 y emergencyContactRelation2 no pueden ser iguales',
+    en: 'The second contact relation cannot be the same as the first contact relation',
+    es: 'El parentesco del segundo contacto no puede ser igual al del primer contacto',
   },
   samePhone: {
-    en: 'emergencyContactMobile1 and emergencyContactMobile2 cannot be the same',
-    es: 'emergencyContactMobile1 y emergencyContactMobile2 no pueden ser iguales',
+    en: 'The second contact phone cannot be the same as the first contact phone',
+    es: 'El teléfono del segundo contacto no puede ser igual al del primer contacto',
   },
   ownPhone: {
     en: '{label} cannot be your own number',
     es: '{label} no puede ser tu propio número',
   },
+  // Without the account's kind; validateBankAccount always gives it (ACCOUNT_TEXTS).
   accountFormat: {
-    en: '{label} is not a valid account number',
-    es: '{label} no es un número de cuenta válido',
+    en: 'Please check the {label}: its digits do not make a valid account',
+    es: 'Revisa el {label}: sus dígitos no forman una cuenta válida',
   },
-  accountsDiffer: { en: 'The two card numbers do not match', es: 'Los dos números de tarjeta no coinciden' },
+  accountsDiffer: {
+    en: 'The two account numbers do not match',
+    es: 'Los dos números de cuenta no coinciden',
+  },
   cvcRefused: {
     en: 'We never ask for the card security code (CVC)',
     es: 'Nunca pedimos el código de seguridad de la tarjeta (CVC)',
@@ -70,6 +79,8 @@ export type FormRule = keyof typeof FORM_RULES;
 export interface FormIssue {
   field: FieldName;
   rule: FormRule;
+  /** For the account number fields: the kind of account, which names the field and the reason. */
+  kind?: AccountType;
 }
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; issues: FormIssue[] };
@@ -81,8 +92,13 @@ export type FormResult<T> = { ok: true; value: T } | { ok: false; issues: FormIs
 export function formMessage(issue: FormIssue, lang: Language, market?: MarketId): string {
   const picked = market !== undefined && MARKET_FIELD_LABELS[market][issue.field]?.picked === true;
   const rule = issue.rule === 'required' && picked ? 'requiredChoice' : issue.rule;
+  const account = issue.kind && isAccountField(issue.field) ? ACCOUNT_TEXTS[issue.kind] : undefined;
+  if (account && (rule === 'accountFormat' || rule === 'accountsDiffer')) return account[rule][lang];
   return fillTemplate(FORM_RULES[rule][lang], {
-    label: fieldLabelIn(issue.field, lang, market),
+    label:
+      account && isAccountField(issue.field)
+        ? account.label[issue.field][lang]
+        : fieldLabelIn(issue.field, lang, market),
     max: String(maxLengthOf(issue.field) ?? ''),
   });
 }

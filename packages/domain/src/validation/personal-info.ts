@@ -44,7 +44,20 @@ export interface PersonalInfoOutcome {
   rfcCheckDigitWarning: boolean;
 }
 
-const EMAIL = /^[A-Za-z0-9._-]+@(gmail|yahoo)\.com$/i;
+/**
+ * The mail services an address may be at (decision 030): spec §5 allows Gmail and Yahoo but suggests
+ * Outlook too, so the ones it suggests are taken, with Outlook's other names (Hotmail, Live).
+ */
+export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'live.com'] as const;
+
+/** Letters, digits, dot, underscore and dash before the @ (spec §5), at one of EMAIL_DOMAINS. */
+export function isAcceptedEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  return (
+    /^[A-Za-z0-9._-]+$/.test(email.slice(0, at)) && (EMAIL_DOMAINS as readonly string[]).includes(domain)
+  );
+}
 
 /** Spec §3/§4/§5 for the personal-info form; the web app and the server both run it. */
 export function validatePersonalInfo(
@@ -89,7 +102,7 @@ export function validatePersonalInfo(
     c.digitsPhone('sparePhone', false);
     const email = c.freeText('email', true)?.replace(/\s/g, '');
     if (email !== undefined) {
-      if (EMAIL.test(email)) c.keep('email', email.toLowerCase());
+      if (isAcceptedEmail(email)) c.keep('email', email.toLowerCase());
       else c.fail('email', 'emailDomain');
     }
   }

@@ -94,7 +94,7 @@ export class ProfileService {
 
   bankOfClabe(accountNumber: string) {
     const clabe = parseClabe(accountNumber);
-    if (!clabe.ok) throw formRefusal([{ field: 'accountNumber', rule: 'accountFormat' }]);
+    if (!clabe.ok) throw formRefusal([{ field: 'accountNumber', rule: 'accountFormat', kind: 'CLABE' }]);
     return { bankCode: clabe.bankCode, bankName: clabe.bank };
   }
 

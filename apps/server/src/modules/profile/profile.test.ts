@@ -119,7 +119,7 @@ describeEngines(ENGINES)('profile steps on %s', (engine) => {
     );
     expect(twins).toMatchObject({
       code: ERRORS.formInvalid.code,
-      msg: 'emergencyContactRelation1 and emergencyContactRelation2 cannot be the same',
+      msg: 'The second contact relation cannot be the same as the first contact relation',
     });
     const student = { ...additionFor('MX'), workType: 'Student', industry: 'retail', payFrequency: 'Weekly' };
     expect((await s.call('POST', '/user/saveAdditionInfo-market', student, { token })).code).toBe(0);
@@ -167,7 +167,7 @@ describeEngines(ENGINES)('profile steps on %s', (engine) => {
     );
     expect(mismatched).toMatchObject({
       code: ERRORS.formInvalid.code,
-      msg: 'The two card numbers do not match',
+      msg: 'The two CLABEs do not match',
     });
     expect(
       (await s.call('POST', '/user/addBankCard', { ...MX_CLABE, cvc: '123' }, { token })).data.field,

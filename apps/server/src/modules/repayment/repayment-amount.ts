@@ -1,4 +1,5 @@
 import {
+  currencyUnitParams,
   DomainError,
   formatMoney,
   type Language,
@@ -22,10 +23,18 @@ export interface AmountRules {
 
 /**
  * An amount the borrower chose, in whole major units, as minor units. The spec's amounts are whole:
- * anything finer is refused before it becomes minor units.
+ * anything finer is refused, saying whole pesos or naira in the borrower's language, before it
+ * becomes minor units; it is never rounded nor rescaled (decision 030).
  */
-export function wholeAmountMinor(amountMajor: number, data: RefusalData = {}): number {
-  if (!Number.isSafeInteger(amountMajor)) throw new DomainError('repayAmountNotWhole', data);
+export function wholeAmountMinor(
+  amountMajor: number,
+  market: MarketId,
+  lang: Language,
+  data: RefusalData = {},
+): number {
+  if (!Number.isSafeInteger(amountMajor)) {
+    throw new DomainError('repayAmountNotWhole', { ...data, ...currencyUnitParams(market, lang) });
+  }
   return toMinor(amountMajor);
 }
 
@@ -40,6 +49,7 @@ export function checkRepaymentAmount(amountMinor: number, rules: AmountRules, da
   const money = (minor: number) => formatMoney(minor, market, lang);
   throw new DomainError(REPAYMENT_AMOUNT_ERRORS[problem], {
     ...data,
+    ...currencyUnitParams(market, lang),
     min: money(product.repayment.minMinor),
     step: money(product.repayment.stepMinor),
     owed: money(owedMinor),

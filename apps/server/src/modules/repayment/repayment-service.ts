@@ -146,7 +146,8 @@ export class RepaymentService {
     amountMajor: number,
     lang: Language,
   ): Promise<OxxoReferenceView> {
-    return this.oxxoReferenceMinor(user, orderNo, wholeAmountMinor(amountMajor), lang);
+    const amount = wholeAmountMinor(amountMajor, user.market as MarketId, lang);
+    return this.oxxoReferenceMinor(user, orderNo, amount, lang);
   }
 
   /**

@@ -161,7 +161,7 @@ export class CashierService {
   /** The amount rules of the product, each refusal with its message in the borrower's money. */
   private async allowedAmount(order: orders.OrderRow, amountMajor: number, lang: Language): Promise<number> {
     const product = productOf(order);
-    const amount = wholeAmountMinor(amountMajor);
+    const amount = wholeAmountMinor(amountMajor, order.market as MarketId, lang);
     const owedMinor = totalOwedMinor(await owedAt(this.deps.db, order, this.deps.clock.now()));
     checkRepaymentAmount(amount, { product, market: order.market as MarketId, owedMinor, lang });
     return amount;

@@ -83,7 +83,7 @@ export class VoucherService {
     const reference = input.reference.trim().replace(/\s+/g, ' ');
     if (reference.length < 4 || reference.length > 40)
       throw new DomainError('voucherReferenceInvalid', { field: 'reference' });
-    const amount = wholeAmountMinor(input.amount, { field: 'amount' });
+    const amount = wholeAmountMinor(input.amount, user.market as MarketId, lang, { field: 'amount' });
 
     const order = await orders.findOwnOrder(db, user.userId, input.orderNo);
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');

@@ -8,7 +8,10 @@ interface MobileFieldProps {
   callingCode: string;
 }
 
-/** The mobile number with the market's country prefix shown in front of it. */
+/**
+ * The mobile number with the market's country prefix shown in front of it. No maxLength: the flow
+ * keeps the digits of what is typed or pasted (typedPhone), so "+234 803 123 4567" fits whole.
+ */
 export function MobileField({ value, onChange, callingCode }: MobileFieldProps) {
   const { t } = useI18n();
   const prefix = `+${callingCode}`;
@@ -29,7 +32,6 @@ export function MobileField({ value, onChange, callingCode }: MobileFieldProps) 
           inputMode="numeric"
           autoComplete="tel-national"
           enterKeyHint="next"
-          maxLength={16}
           placeholder={t('auth.mobilePlaceholder')}
           aria-describedby="auth-mobile-prefix"
           value={value}

@@ -1,4 +1,4 @@
-import { type CodeChannel, VERIFICATION } from '@puente/domain';
+import { type CodeChannel, typedPhone, VERIFICATION } from '@puente/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -143,7 +143,7 @@ export function useAuthFlow(mode: AuthMode) {
 
   return {
     mobile,
-    setMobile,
+    setMobile: (typed: string) => setMobile(typedPhone(market.id, typed)),
     code,
     setCode,
     notice,

@@ -1,4 +1,4 @@
-import { cleanContactNumber } from '@puente/domain';
+import { cleanContactNumber, typedPhone } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { hostSupports, selectContact } from '../../../bridge/bridge.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
@@ -66,7 +66,8 @@ export function ContactFields({ index, values, change, errors }: ContactFieldsPr
         inputMode="tel"
         autoComplete="off"
         value={values[mobile]}
-        onChange={(value) => change({ [mobile]: value.replace(/[^\d+]/g, '') })}
+        clean={(typed) => typedPhone(market.id, typed)}
+        onChange={(value) => change({ [mobile]: value })}
         hint={t('additional.contactMobileHint')}
         error={errors[mobile]}
       />

@@ -1,4 +1,10 @@
-import { designationListFor, employmentFieldsFor, type OptionListName } from '@puente/domain';
+import {
+  designationListFor,
+  employmentFieldsFor,
+  maxLengthOf,
+  type OptionListName,
+  typedPhone,
+} from '@puente/domain';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import type { AdditionalValues } from '../lib/additional-info-values.ts';
@@ -76,7 +82,8 @@ export function EmploymentFields({ values, change, errors }: EmploymentFieldsPro
             type="tel"
             inputMode="numeric"
             value={values.companyPhone}
-            onChange={(value) => change({ companyPhone: value.replace(/\D/g, '') })}
+            clean={(typed) => typedPhone(market.id, typed, maxLengthOf('companyPhone'))}
+            onChange={(companyPhone) => change({ companyPhone })}
             error={errors.companyPhone}
           />
           <TextField

@@ -1,9 +1,16 @@
-import { CARD_TYPE_DIGITS, CARD_TYPE_OPTIONS, type CardType, formMessage, parseClabe } from '@puente/domain';
+import {
+  CARD_TYPE_DIGITS,
+  CARD_TYPE_OPTIONS,
+  type CardType,
+  formMessage,
+  maxLengthOf,
+  parseClabe,
+} from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getBankBranch } from '../api/get-bank-branch.ts';
 import type { BankValues } from '../lib/bank-account-values.ts';
-import { digitsOnly } from '../lib/digits-only.ts';
+import { digitsUpTo } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
 import { BankSelect } from './bank-select.tsx';
@@ -35,7 +42,7 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
   const length = CARD_TYPE_DIGITS[values.cardType as CardType] ?? CARD_TYPE_DIGITS.CLABE;
   const badClabe =
     parsed && !parsed.ok
-      ? formMessage({ field: 'accountNumber', rule: 'accountFormat' }, language)
+      ? formMessage({ field: 'accountNumber', rule: 'accountFormat', kind: 'CLABE' }, language)
       : undefined;
   const branchProblem = branch.error instanceof Error ? branch.error.message : undefined;
 
@@ -62,10 +69,10 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         name="accountNumber"
         label={isClabe ? t('bank.clabe') : t('bank.cardNumber')}
         value={values.accountNumber}
-        onChange={(value) => change({ accountNumber: digitsOnly(value) })}
+        clean={digitsUpTo(length)}
+        onChange={(accountNumber) => change({ accountNumber })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={length}
         hint={t('bank.digits', { count: length })}
         error={errors.accountNumber ?? badClabe}
       />
@@ -83,10 +90,10 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         name="accountNumberConfirm"
         label={isClabe ? t('bank.clabeAgain') : t('bank.cardNumberAgain')}
         value={values.accountNumberConfirm}
-        onChange={(value) => change({ accountNumberConfirm: digitsOnly(value) })}
+        clean={digitsUpTo(length)}
+        onChange={(accountNumberConfirm) => change({ accountNumberConfirm })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={length}
         error={errors.accountNumberConfirm}
       />
       <TextField
@@ -101,7 +108,8 @@ export function MxAccountFields({ values, change, errors }: AccountFieldsProps) 
         name="curp"
         label={label('curp')}
         value={values.curp}
-        onChange={(value) => change({ curp: value.toUpperCase().replace(/\s/g, '') })}
+        clean={(typed) => typed.toUpperCase().replace(/\s/g, '').slice(0, maxLengthOf('curp'))}
+        onChange={(curp) => change({ curp })}
         autoCapitalize="characters"
         error={errors.curp}
       />

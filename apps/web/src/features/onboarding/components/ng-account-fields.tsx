@@ -1,8 +1,9 @@
+import { maxLengthOf } from '@puente/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import type { NameEnquiry } from '../api/verify-bank-card.ts';
 import { type BankValues, NUBAN_DIGITS } from '../lib/bank-account-values.ts';
-import { digitsOnly } from '../lib/digits-only.ts';
+import { digitsUpTo } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
 import { BankSelect } from './bank-select.tsx';
@@ -40,10 +41,10 @@ export function NgAccountFields({
         name="accountNumber"
         label={label('accountNumber')}
         value={values.accountNumber}
-        onChange={(value) => change({ accountNumber: digitsOnly(value) })}
+        clean={digitsUpTo(NUBAN_DIGITS)}
+        onChange={(accountNumber) => change({ accountNumber })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={NUBAN_DIGITS}
         hint={t('bank.digits', { count: NUBAN_DIGITS })}
         error={errors.accountNumber}
       />
@@ -57,17 +58,18 @@ export function NgAccountFields({
         name="accountNumberConfirm"
         label={label('accountNumberConfirm')}
         value={values.accountNumberConfirm}
-        onChange={(value) => change({ accountNumberConfirm: digitsOnly(value) })}
+        clean={digitsUpTo(NUBAN_DIGITS)}
+        onChange={(accountNumberConfirm) => change({ accountNumberConfirm })}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={NUBAN_DIGITS}
         error={errors.accountNumberConfirm}
       />
       <TextField
         name="bvn"
         label={label('bvn')}
         value={values.bvn}
-        onChange={(value) => change({ bvn: digitsOnly(value) })}
+        clean={digitsUpTo(maxLengthOf('bvn'))}
+        onChange={(bvn) => change({ bvn })}
         inputMode="numeric"
         autoComplete="off"
         error={errors.bvn}

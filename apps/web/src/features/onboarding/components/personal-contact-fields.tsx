@@ -1,7 +1,7 @@
+import { maxLengthOf, typedPhone } from '@puente/domain';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { optionChoices } from '../lib/choices.ts';
-import { digitsOnly } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
 import type { PersonalValues } from '../lib/personal-info-values.ts';
@@ -46,7 +46,8 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         inputMode="numeric"
         autoComplete="tel-national"
         value={values.whatsappNo}
-        onChange={(value) => change({ whatsappNo: digitsOnly(value) })}
+        clean={(typed) => typedPhone(market.id, typed, maxLengthOf('whatsappNo'))}
+        onChange={(whatsappNo) => change({ whatsappNo })}
         error={errors.whatsappNo}
       />
       <TextField
@@ -56,7 +57,8 @@ export function PersonalContactFields({ values, change, errors }: PersonalContac
         type="tel"
         inputMode="numeric"
         value={values.sparePhone}
-        onChange={(value) => change({ sparePhone: digitsOnly(value) })}
+        clean={(typed) => typedPhone(market.id, typed, maxLengthOf('sparePhone'))}
+        onChange={(sparePhone) => change({ sparePhone })}
         error={errors.sparePhone}
       />
       <TextField

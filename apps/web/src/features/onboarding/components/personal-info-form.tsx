@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS, validatePersonalInfo } from '@puente/domain';
+import { GENDER_OPTIONS, maxLengthOf, validatePersonalInfo } from '@puente/domain';
 import type { FormEvent } from 'react';
 import type { Profile } from '../../../api/get-profile.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
@@ -8,7 +8,7 @@ import { saveBasicInfo } from '../api/save-basic-info.ts';
 import { useFormState } from '../hooks/use-form-state.ts';
 import { useStepSubmit } from '../hooks/use-step-submit.ts';
 import { optionChoices } from '../lib/choices.ts';
-import { digitsOnly } from '../lib/digits-only.ts';
+import { digitsUpTo } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import { birthdayOf, personalPayload, personalValuesFrom } from '../lib/personal-info-values.ts';
 import { BirthdayField } from './birthday-field.tsx';
@@ -93,7 +93,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             name="nationalId"
             label={label('nationalId')}
             value={values.nationalId}
-            onChange={(value) => change({ nationalId: value.toUpperCase().replace(/\s/g, '') })}
+            clean={(typed) => typed.toUpperCase().replace(/\s/g, '').slice(0, maxLengthOf('nationalId'))}
+            onChange={(nationalId) => change({ nationalId })}
             autoCapitalize="characters"
             autoComplete="off"
             hint={t('personal.curpHint')}
@@ -104,7 +105,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             name="bvn"
             label={label('bvn')}
             value={values.bvn}
-            onChange={(value) => change({ bvn: digitsOnly(value) })}
+            clean={digitsUpTo(maxLengthOf('bvn'))}
+            onChange={(bvn) => change({ bvn })}
             inputMode="numeric"
             autoComplete="off"
             hint={t('personal.bvnHint')}
@@ -170,7 +172,8 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             label={label('nss')}
             optional
             value={values.nss}
-            onChange={(value) => change({ nss: digitsOnly(value) })}
+            clean={digitsUpTo(maxLengthOf('nss'))}
+            onChange={(nss) => change({ nss })}
             inputMode="numeric"
             error={errors.nss}
           />

@@ -1,9 +1,10 @@
-import { formMessage } from '@puente/domain';
+import { formMessage, maxLengthOf } from '@puente/domain';
 import { MX_STATES, NG_STATES, ngStateByCode } from '@puente/domain/data';
 import { type KeyboardEvent, useMemo } from 'react';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { digitsUpTo } from '../lib/digits-only.ts';
 import { fieldLabel } from '../lib/field-label.ts';
 import type { FieldErrors } from '../lib/form-issues.ts';
 import { SelectField } from './select-field.tsx';
@@ -94,7 +95,8 @@ export function PlaceFields({ state, city, pinCode, onChange, errors }: PlaceFie
             name="pinCode"
             label={fieldLabel('pinCode', language)}
             value={pinCode}
-            onChange={(value) => onChange({ pinCode: value.replace(/\D/g, '') })}
+            clean={digitsUpTo(maxLengthOf('pinCode'))}
+            onChange={(value) => onChange({ pinCode: value })}
             inputMode="numeric"
             autoComplete="postal-code"
             error={errors.pinCode}

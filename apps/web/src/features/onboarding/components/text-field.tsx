@@ -12,11 +12,16 @@ interface TextFieldProps extends NativeProps, FieldNotes {
   value: string;
   onChange?: (value: string) => void;
   optional?: boolean;
+  /**
+   * Cleans what is typed or pasted (a phone's or an account's digits) and keeps it to its own
+   * length: the field then has no maxLength, which would cut a pasted "55 3184 7726" by its spaces.
+   */
+  clean?: (typed: string) => string;
 }
 
 /**
  * A labelled text input; `optional` adds "(optional)" to its label. Its maxLength is the domain's
- * for that wire field (FIELD_MAX_LENGTH) unless one is given.
+ * for that wire field (FIELD_MAX_LENGTH) unless one is given, or none when it cleans what is typed.
  */
 export function TextField({
   name,
@@ -26,7 +31,8 @@ export function TextField({
   optional,
   error,
   hint,
-  maxLength = maxLengthOf(name),
+  maxLength,
+  clean,
   ...native
 }: TextFieldProps) {
   const { t } = useOnboardingI18n();
@@ -40,12 +46,12 @@ export function TextField({
     >
       <input
         {...native}
-        maxLength={maxLength}
+        maxLength={clean ? undefined : (maxLength ?? maxLengthOf(name))}
         id={id}
         name={name}
         className="ob-input"
         value={value}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={(event) => onChange?.(clean ? clean(event.target.value) : event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error, hint })}
       />

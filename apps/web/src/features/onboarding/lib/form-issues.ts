@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPES,
   ERRORS,
   FIELD_LABELS,
   FORM_RULES,
@@ -20,12 +21,13 @@ export function messagesOf(issues: readonly FormIssue[], language: Language, mar
 }
 
 function isFormIssue(value: unknown): value is FormIssue {
-  const issue = value as { field?: unknown; rule?: unknown } | null;
+  const issue = value as { field?: unknown; rule?: unknown; kind?: unknown } | null;
   return (
     typeof issue?.field === 'string' &&
     issue.field in FIELD_LABELS &&
     typeof issue.rule === 'string' &&
-    issue.rule in FORM_RULES
+    issue.rule in FORM_RULES &&
+    (issue.kind === undefined || (ACCOUNT_TYPES as readonly unknown[]).includes(issue.kind))
   );
 }
 
@@ -34,6 +36,8 @@ export function refusedIssues(error: unknown): FormIssue[] | null {
   if (!isApiError(error) || error.code !== ERRORS.formInvalid.code) return null;
   const data = error.data as { issues?: unknown } | null;
   const listed = Array.isArray(data?.issues) ? data.issues : [data];
-  const issues = listed.filter(isFormIssue).map(({ field, rule }) => ({ field, rule }));
+  const issues = listed
+    .filter(isFormIssue)
+    .map(({ field, rule, kind }) => (kind ? { field, rule, kind } : { field, rule }));
   return issues.length > 0 ? issues : null;
 }

@@ -48,7 +48,11 @@ describe('bank account in Mexico', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.type(await screen.findByRole('textbox', { name: 'CLABE' }), '012180000118359710');
-    expect(screen.getByText('account number is not a valid account number')).toBeVisible();
+    expect(
+      screen.getByText(
+        'The CLABE must have 18 digits, and its last digit must match the others: please copy it again from your bank',
+      ),
+    ).toBeVisible();
   });
 
   it('starts from the holder and CURP of personal info, sends the code and saves, then goes home', async () => {
@@ -62,7 +66,7 @@ describe('bank account in Mexico', () => {
     await user.type(box('CLABE'), CLABE);
     await user.type(box('CLABE again'), CLABE.replace(/3$/, '4'));
     await user.click(screen.getByRole('button', { name: 'Save bank account' }));
-    expect((await screen.findAllByText('The two card numbers do not match')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('The two CLABEs do not match')).length).toBeGreaterThan(0);
 
     await user.clear(box('CLABE again'));
     await user.type(box('CLABE again'), CLABE);

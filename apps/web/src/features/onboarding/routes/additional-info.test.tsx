@@ -153,7 +153,7 @@ describe('additional info', () => {
     await user.selectOptions(picker('Second contact relation'), 'Parent');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    const message = 'emergencyContactRelation1 and emergencyContactRelation2 cannot be the same';
+    const message = 'The second contact relation cannot be the same as the first contact relation';
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     expect(picker('Second contact relation').getAttribute('aria-invalid')).toBe('true');
     expect(lastCall(api, '/user/saveAdditionInfo-market')).toBeUndefined();

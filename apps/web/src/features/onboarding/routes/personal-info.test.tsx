@@ -157,18 +157,25 @@ describe('personal info', () => {
       ['First name', FIELD_MAX_LENGTH.firstName],
       ['Middle name (optional)', FIELD_MAX_LENGTH.middleName],
       ['Last name', FIELD_MAX_LENGTH.lastName],
-      ['CURP', FIELD_MAX_LENGTH.nationalId],
-      ['WhatsApp number', FIELD_MAX_LENGTH.whatsappNo],
-      ['Alternative phone (optional)', FIELD_MAX_LENGTH.sparePhone],
       ['Email', FIELD_MAX_LENGTH.email],
       ['City', FIELD_MAX_LENGTH.city],
-      ['Postal code', FIELD_MAX_LENGTH.pinCode],
       ['Address', FIELD_MAX_LENGTH.address],
       ['RFC (optional)', FIELD_MAX_LENGTH.rfc],
-      ['NSS (optional)', FIELD_MAX_LENGTH.nss],
     ];
     for (const [name, limit] of limits)
       expect([name, (box(name) as HTMLInputElement).maxLength]).toEqual([name, limit]);
+    // Ids and phones keep their characters once cleaned, so a limit counts those, not spaces.
+    const cleaned: [string, number, string][] = [
+      ['CURP', FIELD_MAX_LENGTH.nationalId, 'A'],
+      ['WhatsApp number', FIELD_MAX_LENGTH.whatsappNo, '5'],
+      ['Alternative phone (optional)', FIELD_MAX_LENGTH.sparePhone, '5'],
+      ['Postal code', FIELD_MAX_LENGTH.pinCode, '0'],
+      ['NSS (optional)', FIELD_MAX_LENGTH.nss, '1'],
+    ];
+    for (const [name, limit, character] of cleaned) {
+      await user.type(box(name), `${character} `.repeat(limit + 1));
+      expect([name, (box(name) as HTMLInputElement).value]).toEqual([name, character.repeat(limit)]);
+    }
   });
 
   it('says the first problem and marks every field before sending anything', async () => {
@@ -200,7 +207,10 @@ describe('personal info', () => {
     await fillMexican(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    expect((await screen.findAllByText('pinCode invalid')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('The postal code must have 5 digits and belong to the state you chose'))
+        .length,
+    ).toBeGreaterThan(0);
     expect(box('Postal code').getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe(PATH);
 

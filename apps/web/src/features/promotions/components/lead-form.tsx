@@ -1,4 +1,4 @@
-import { ERRORS } from '@puente/domain';
+import { ERRORS, typedPhone } from '@puente/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -67,12 +67,11 @@ export function LeadForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={16}
             placeholder={t('auth.mobilePlaceholder')}
             aria-describedby={problem ? 'promo-mobile-prefix promo-mobile-problem' : 'promo-mobile-prefix'}
             aria-invalid={problem ? true : undefined}
             value={mobile}
-            onChange={(event) => setMobile(event.target.value)}
+            onChange={(event) => setMobile(typedPhone(market.id, event.target.value))}
           />
         </div>
         {problem ? (

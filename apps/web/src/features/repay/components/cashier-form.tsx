@@ -3,10 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { type Gateway, getCashierCheckout } from '../api/cashier-checkout.ts';
 import { leaveFor } from '../lib/leave-for.ts';
-import { oxxoStartAmount, parseWholeAmount } from '../lib/oxxo-amount.ts';
+import { oxxoStartAmount } from '../lib/oxxo-amount.ts';
+import { readPaymentAmount } from '../lib/payment-amount.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
 import { TextInputField } from './text-input-field.tsx';
 
@@ -42,9 +44,9 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const chosen = extensionId ? undefined : parseWholeAmount(amount);
-    if (!extensionId && chosen === undefined) {
-      refuse(t('cashier.amountMissing'));
+    const chosen = extensionId ? undefined : readPaymentAmount(amount, getAppIdentity().market.id, language);
+    if (chosen && !chosen.ok) {
+      refuse(chosen.message ?? t('cashier.amountMissing'));
       return;
     }
     setBusy(true);
@@ -52,9 +54,9 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
     try {
       const answer = await getCashierCheckout(
         gateway,
-        extensionId
-          ? { orderNo: detail.orderNo, extensionId }
-          : { orderNo: detail.orderNo, amount: chosen as number },
+        chosen
+          ? { orderNo: detail.orderNo, amount: chosen.amount }
+          : { orderNo: detail.orderNo, extensionId: extensionId as string },
       );
       if (leaveFor(answer.data.checkoutUrl)) setLeaving(true);
       else refuse(t('cashier.badCheckout'));
@@ -96,7 +98,7 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
               step: whole(detail.rules.step),
             })}
             error={error}
-            whole
+            amount
             value={amount}
             onChange={(value) => {
               setAmount(value);

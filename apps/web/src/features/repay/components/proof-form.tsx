@@ -2,9 +2,10 @@ import { ERRORS } from '@puente/domain';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { saveVoucher, uploadVoucherImage } from '../api/vouchers.ts';
-import { parseWholeAmount } from '../lib/oxxo-amount.ts';
+import { readPaymentAmount } from '../lib/payment-amount.ts';
 import { ProofPhoto } from './proof-photo.tsx';
 import { TextInputField } from './text-input-field.tsx';
 
@@ -28,7 +29,7 @@ const referenceOk = (reference: string) => reference.length >= 4 && reference.le
  * Sending uploads the photo (once, even if saving is refused and tried again) and saves the proof.
  */
 export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => void }) {
-  const { t } = useRepayI18n();
+  const { t, language } = useRepayI18n();
   const [photo, setPhoto] = useState<File>();
   const [uploaded, setUploaded] = useState<{ photo: File; imageId: string }>();
   const [reference, setReference] = useState('');
@@ -47,13 +48,13 @@ export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => 
     event.preventDefault();
     setSent(false);
     const typedReference = reference.trim();
-    const typedAmount = parseWholeAmount(amount);
+    const typedAmount = readPaymentAmount(amount, getAppIdentity().market.id, language);
     const found: Problems = {
       ...(photo ? {} : { photo: t('proof.photoMissing') }),
       ...(referenceOk(typedReference) ? {} : { reference: t('proof.referenceMissing') }),
-      ...(typedAmount === undefined ? { amount: t('proof.amountMissing') } : {}),
+      ...(typedAmount.ok ? {} : { amount: typedAmount.message ?? t('proof.amountMissing') }),
     };
-    if (!photo || typedAmount === undefined || Object.keys(found).length > 0) {
+    if (!photo || !typedAmount.ok || Object.keys(found).length > 0) {
       show(found);
       return;
     }
@@ -68,7 +69,7 @@ export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => 
         setUploaded({ photo, imageId });
       }
       stage = 'save';
-      await saveVoucher({ orderNo, imageId, reference: typedReference, amount: typedAmount });
+      await saveVoucher({ orderNo, imageId, reference: typedReference, amount: typedAmount.amount });
       setPhoto(undefined);
       setReference('');
       setAmount('');
@@ -127,7 +128,7 @@ export function ProofForm({ orderNo, onSent }: { orderNo: string; onSent: () => 
         label={t('proof.amount')}
         hint={t('proof.amountHint')}
         error={problems.amount}
-        whole
+        amount
         value={amount}
         onChange={(value) => {
           setAmount(value);

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { amountKeystrokes } from '../lib/payment-amount.ts';
 
 interface FieldProps {
   id: string;
@@ -7,8 +8,11 @@ interface FieldProps {
   error?: string;
   value: string;
   onChange: (value: string) => void;
-  /** Whole amounts only: a numeric keypad, and anything but digits is dropped as it is typed. */
-  whole?: boolean;
+  /**
+   * An amount: a keypad with a decimal separator, and only digits and separators kept, so what is
+   * read is what was typed ("12.50" stays 12.50, to be refused where payments are whole units).
+   */
+  amount?: boolean;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
@@ -16,7 +20,7 @@ interface FieldProps {
  * A labelled text field of the repay forms, with its hint and, when refused, the message next to
  * it (announced, and tied to the field for screen readers).
  */
-export function TextInputField({ id, label, hint, error, value, onChange, whole, inputProps }: FieldProps) {
+export function TextInputField({ id, label, hint, error, value, onChange, amount, inputProps }: FieldProps) {
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={error ? 'rp-field rp-field-invalid' : 'rp-field'}>
@@ -28,10 +32,10 @@ export function TextInputField({ id, label, hint, error, value, onChange, whole,
         name={id}
         className="rp-input"
         autoComplete="off"
-        {...(whole ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
+        {...(amount ? { inputMode: 'decimal' as const } : {})}
         {...inputProps}
         value={value}
-        onChange={(event) => onChange(whole ? event.target.value.replace(/\D/g, '') : event.target.value)}
+        onChange={(event) => onChange(amount ? amountKeystrokes(event.target.value) : event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />

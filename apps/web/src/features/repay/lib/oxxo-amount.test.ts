@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OXXO_STORE_LIMIT, oxxoStartAmount, parseWholeAmount } from './oxxo-amount.ts';
+import { OXXO_STORE_LIMIT, oxxoStartAmount } from './oxxo-amount.ts';
 
 const rules = { minAmount: 100, step: 1, allowOverpayment: false };
 const owed = (dueNow: number, totalOwed = 20_000, more: Partial<typeof rules> = {}) => ({
@@ -33,12 +33,5 @@ describe('the OXXO amount', () => {
 
   it('starts empty when nothing is due now', () => {
     expect(oxxoStartAmount(owed(0), OXXO_STORE_LIMIT)).toBe('');
-  });
-
-  it('reads only whole positive amounts', () => {
-    expect(parseWholeAmount(' 1500 ')).toBe(1500);
-    expect(parseWholeAmount('')).toBeUndefined();
-    expect(parseWholeAmount('0')).toBeUndefined();
-    expect(parseWholeAmount('12.5')).toBeUndefined();
   });
 });

@@ -30,11 +30,3 @@ export function oxxoStartAmount({ dueNow, totalOwed, rules }: Owed, storeLimit: 
   const amount = Math.min(Math.floor(covering / 100), Math.floor(storeLimit / step) * step);
   return amount > 0 ? String(amount) : '';
 }
-
-/** A whole, positive amount typed in the field, or undefined. */
-export function parseWholeAmount(text: string): number | undefined {
-  const typed = text.trim();
-  if (!/^\d+$/.test(typed)) return undefined;
-  const amount = Number(typed);
-  return amount > 0 && Number.isSafeInteger(amount) ? amount : undefined;
-}

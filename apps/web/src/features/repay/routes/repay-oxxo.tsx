@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { getOxxoReference } from '../api/oxxo-reference.ts';
 import { LoadState } from '../components/load-problem.tsx';
@@ -14,7 +15,8 @@ import { PaidOff } from '../components/paid-off.tsx';
 import { SignedIn } from '../components/signed-in.tsx';
 import { useRepayDetail } from '../hooks/use-repay-detail.ts';
 import { useRepayOrder } from '../hooks/use-repay-order.ts';
-import { OXXO_STORE_LIMIT, oxxoStartAmount, parseWholeAmount } from '../lib/oxxo-amount.ts';
+import { OXXO_STORE_LIMIT, oxxoStartAmount } from '../lib/oxxo-amount.ts';
+import { amountKeystrokes, readPaymentAmount } from '../lib/payment-amount.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
 
 const OPEN: readonly number[] = [ORDER_STATUS.Repaying, ORDER_STATUS.Overdued];
@@ -61,9 +63,9 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const chosen = extensionId ? undefined : parseWholeAmount(amount);
-    if (!extensionId && chosen === undefined) {
-      setError(t('oxxo.amountMissing'));
+    const chosen = extensionId ? undefined : readPaymentAmount(amount, getAppIdentity().market.id, language);
+    if (chosen && !chosen.ok) {
+      setError(chosen.message ?? t('oxxo.amountMissing'));
       document.getElementById(AMOUNT_ID)?.focus();
       return;
     }
@@ -72,7 +74,7 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
     try {
       const answer = await getOxxoReference(
         detail.orderNo,
-        extensionId ? { extensionId } : { amount: chosen as number },
+        chosen ? { amount: chosen.amount } : { extensionId: extensionId as string },
       );
       setVoucher(answer.data);
       setStoreLimit(answer.data.storeLimit);
@@ -110,12 +112,11 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
               id={AMOUNT_ID}
               name="amount"
               className="rp-input"
-              inputMode="numeric"
-              pattern="[0-9]*"
+              inputMode="decimal"
               autoComplete="off"
               value={amount}
               onChange={(event) => {
-                setAmount(event.target.value.replace(/\D/g, ''));
+                setAmount(amountKeystrokes(event.target.value));
                 setError(undefined);
               }}
               aria-invalid={error ? true : undefined}
