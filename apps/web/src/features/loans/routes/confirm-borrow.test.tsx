@@ -173,7 +173,7 @@ describe('a coupon before signing', () => {
 
     const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
     expect((within(picker).getByRole('radio', { name: 'No coupon' }) as HTMLInputElement).checked).toBe(true);
-    const refused = within(picker).getByRole('radio', { name: '200 off the processing fee' });
+    const refused = within(picker).getByRole('radio', { name: '$200 off the processing fee' });
     expect((refused as HTMLInputElement).disabled).toBe(true);
     expect(within(picker).getByText('This coupon can be used on loans of $3,000.00 or more').id).toBe(
       refused.getAttribute('aria-describedby'),
@@ -183,7 +183,7 @@ describe('a coupon before signing', () => {
       orderNo: order.orderNo,
     });
 
-    await user.click(within(picker).getByRole('radio', { name: '100 off the interest' }));
+    await user.click(within(picker).getByRole('radio', { name: '$100 off the interest' }));
     const total = mxn(plain.totalRepay - 100);
     await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(total));
     expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({
@@ -203,7 +203,7 @@ describe('a coupon before signing', () => {
     expect(amounts[0]).not.toBe(mxn(plain.schedule[0]?.amount ?? 0));
     expect(within(picker).getByRole('status').textContent).toBe(`Coupon applied: you repay ${total} in all.`);
     expect(
-      (within(picker).getByRole('radio', { name: '100 off the interest' }) as HTMLInputElement).checked,
+      (within(picker).getByRole('radio', { name: '$100 off the interest' }) as HTMLInputElement).checked,
     ).toBe(true);
 
     await user.click(within(picker).getByRole('radio', { name: 'No coupon' }));
@@ -225,7 +225,7 @@ describe('a coupon before signing', () => {
     expect(within(picker).getByText('Un cupón reduce lo que pagas. Elígelo antes de firmar.')).toBeVisible();
     expect(within(picker).getByText(/\$100\.00 de descuento en intereses · Para préstamos de/)).toBeVisible();
 
-    await user.click(within(picker).getByRole('radio', { name: '100 de descuento en intereses' }));
+    await user.click(within(picker).getByRole('radio', { name: '$100 de descuento en intereses' }));
     expect(await screen.findByText('Este cupón venció el 21 dic 2026')).toBeVisible();
     await waitFor(() =>
       expect((within(picker).getByRole('radio', { name: 'Sin cupón' }) as HTMLInputElement).checked).toBe(
@@ -242,7 +242,7 @@ describe('a coupon before signing', () => {
     const { api, state } = fakeRewards('MX', { coupons: [hundred] }, { order });
     const user = userEvent.setup();
     renderApp(PATH);
-    await user.click(await screen.findByRole('radio', { name: '100 off the interest' }));
+    await user.click(await screen.findByRole('radio', { name: '$100 off the interest' }));
     await waitFor(() => expect(fact(screenFacts(), 'Coupon')).toBe('-$100.00'));
     cleanup();
 
