@@ -5,6 +5,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { type Gateway, getCashierCheckout } from '../api/cashier-checkout.ts';
+import { dueLine } from '../lib/due-line.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { oxxoStartAmount, parseWholeAmount } from '../lib/oxxo-amount.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
@@ -32,7 +33,6 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const money = (value: number) => formatAmount(value, detail.currency, language);
   const whole = (value: number) => formatAmount(value, detail.currency, language, { whole: true });
 
   function refuse(message: string) {
@@ -91,7 +91,7 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
             id={AMOUNT_ID}
             label={t('cashier.amount')}
             hint={t('cashier.amountHint', {
-              dueNow: money(detail.dueNow),
+              due: dueLine(detail, t, language),
               min: whole(detail.rules.minAmount),
               step: whole(detail.rules.step),
             })}
