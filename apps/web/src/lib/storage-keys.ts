@@ -28,6 +28,13 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const DRAFT_PREFIX = 'draft:';
 
 /**
+ * The last limit this device showed a borrower, one key per user: `limitSeen:<userId>`, so that a
+ * rise is announced once (home's limit ladder). Only a figure of their own; it outlives the session
+ * on purpose, because a limit rises while the borrower is away.
+ */
+export const LIMIT_SEEN_PREFIX = 'limitSeen:';
+
+/**
  * What survives a logout or a lost session (spec §4 Session): the language the person chose and
  * which app this is (packageName, appName), since the app's key and market must not change under
  * the borrower's feet. Everything else is cleared.

@@ -306,7 +306,10 @@ export function fakeLoans(
       const info: CreditInfoView = {
         quota: state.quota,
         onTimeLoans: 0,
-        nextQuota: state.quota,
+        nextQuota: Math.min(
+          toMajor(lending.quota.ceiling),
+          state.quota + toMajor(lending.quota.risePerOnTimeLoan),
+        ),
         ceiling: toMajor(lending.quota.ceiling),
         currency,
       };

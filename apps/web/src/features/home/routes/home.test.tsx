@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
 import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
+import { fakeRepay } from '../../../testing/fake-repay.ts';
+import { fakeRewards, heldCoupon } from '../../../testing/fake-rewards.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -95,11 +97,60 @@ describe('home status banner', () => {
     expect(await screen.findByText('Your limit today: $5,000')).toBeVisible();
     cleanup();
 
-    loans.state.order = orderView('MX', 3, { amount: 3000 });
+    loans.state.order = orderView('MX', 2, { amount: 3000 });
     renderApp('/');
+    expect(await screen.findByText('Next payment: $1,081.00, due Apr 1, 2026.')).toBeVisible();
+  });
+
+  it('overdue, leads with the amount that stops the penalty and gives the payoff second (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeRepay();
+    renderApp('/');
+    const lead = await screen.findByText('Pay $1,201.00 now to stop the late penalty.');
+    expect(lead).toBeVisible();
+    const payoff = screen.getByText('4 days late. Penalty so far $120.00. To pay off the loan: $3,233.80.');
+    expect(payoff).toBeVisible();
+    expect(lead.compareDocumentPosition(payoff) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the next limit and what earns it, and announces a rise once (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    localStorage.setItem('limitSeen:u-mx', '5000');
+    fakeLoans('MX', { quota: 7500 });
+    renderApp('/');
+    expect(await screen.findByText('Your limit went up from $5,000 to $7,500.')).toBeVisible();
+    expect(screen.getByText('Your limit today: $7,500')).toBeVisible();
+    expect(screen.getByText('Repay a loan on time to raise it to $10,000.')).toBeVisible();
+    cleanup();
+
+    renderApp('/');
+    expect(await screen.findByText('Repay a loan on time to raise it to $10,000.')).toBeVisible();
+    expect(screen.queryByText(/Your limit went up/)).toBeNull();
+  });
+
+  it('says when the limit is the highest', async () => {
+    signInAs('MX');
+    fakeLoans('MX', { quota: 50_000 });
+    renderApp('/');
+    expect(await screen.findByText('This is the highest limit.')).toBeVisible();
+  });
+
+  it('announces the welcome coupon before a loan is signed (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeRewards('MX', { coupons: [heldCoupon('mx-bank-account-100')] });
+    renderApp('/');
+    const news = (await screen.findByRole('heading', { name: 'A coupon for your next loan' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(news).getByText('$100.00 off the interest')).toBeVisible();
     expect(
-      await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.'),
+      within(news).getByText(
+        'The one worth most goes on your loan before you sign; you can still choose none.',
+      ),
     ).toBeVisible();
+    expect(within(news).getByRole('link', { name: 'See my coupons' }).getAttribute('href')).toBe(
+      '/user_center/coupon',
+    );
   });
 
   it('gets the money of a signed loan (status 18) and shows the wait', async () => {
