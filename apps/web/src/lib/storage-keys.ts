@@ -44,3 +44,9 @@ export const KEPT_ON_LOGOUT: readonly StorageKey[] = [
   STORAGE_KEYS.packageName,
   STORAGE_KEYS.appName,
 ];
+
+/**
+ * A loan the confirm screen already chose the best coupon for, one key per order:
+ * `couponOffered:<orderNo>`. It is chosen once, so "No coupon" stays the borrower's choice.
+ */
+export const COUPON_OFFERED_PREFIX = 'couponOffered:';
