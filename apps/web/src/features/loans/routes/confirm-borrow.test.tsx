@@ -225,7 +225,6 @@ describe('a coupon before signing', () => {
     const { api } = fakeRewards('MX', { coupons: [heldCoupon('mx-bank-account-100')] }, { order });
     api.routes['/api/lottery-draw/coupon/use'] = () =>
       fail(ERRORS.couponExpired.code, 'Este cupón venció el 21 dic 2026', ERRORS.couponExpired.http);
-    const user = userEvent.setup();
     renderApp(PATH);
     const facts = await keyFacts('Datos clave de tu préstamo');
     const picker = (await screen.findByRole('group', { name: 'Cupón' })) as HTMLElement;
