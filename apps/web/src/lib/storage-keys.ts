@@ -50,3 +50,9 @@ export const KEPT_ON_LOGOUT: readonly StorageKey[] = [
  * `couponOffered:<orderNo>`. It is chosen once, so "No coupon" stays the borrower's choice.
  */
 export const COUPON_OFFERED_PREFIX = 'couponOffered:';
+
+/**
+ * Set when the service ended the session (an expired or replaced token), so that home says so and
+ * offers to log in again instead of greeting a visitor; cleared by the next login or logout.
+ */
+export const SESSION_ENDED_KEY = 'sessionEnded';

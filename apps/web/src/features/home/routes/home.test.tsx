@@ -1,7 +1,8 @@
-import { HOME_STATUS_TEXT, type HomeStatus, PARTNER_OFFERS } from '@puente/domain';
+import { ERRORS, HOME_STATUS_TEXT, type HomeStatus, PARTNER_OFFERS } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../testing/fake-api.ts';
 import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
 import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { fakeRepay } from '../../../testing/fake-repay.ts';
@@ -52,6 +53,27 @@ describe('home', () => {
     expect(api.seen.map((r) => [r.path, r.headers.authorization])).toEqual([
       ['/api/loan/product/list-market', undefined],
     ]);
+  });
+
+  it('says a lapsed session ended and offers to log in, instead of greeting a visitor (issue 16, finding 10)', async () => {
+    signInAs('MX', 'es');
+    const { api } = fakeLoans('MX');
+    api.routes['/api/loan/loan-product/index'] = () =>
+      fail(ERRORS.tokenExpired.code, ERRORS.tokenExpired.es, ERRORS.tokenExpired.http);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    cleanup();
+
+    // Logged in again, the notice is gone; a visitor who never had a session never sees it.
+    signInAs('MX', 'es');
+    fakeLoans('MX');
+    renderApp('/');
+    expect(await screen.findByText('Puedes solicitar un préstamo')).toBeVisible();
+    expect(screen.queryByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeNull();
   });
 
   it('sends Apply to the next onboarding step while onboarding is unfinished', async () => {
