@@ -184,6 +184,8 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       left: 0,
       refusal: ERRORS.extensionNoneLeft.es,
       total: 0,
+      // The extension used and its new date, for the screen to say so (issue 16, finding 10).
+      applied: { status: 'applied', newDueDate: newDue, orderNo },
     });
     expect(after.agreement.text).toContain(formatMoney(FEE + TAX, 'MX', 'es'));
     expect(after.agreement.text).toContain(formatDate(newDue, 'MX', 'es'));
