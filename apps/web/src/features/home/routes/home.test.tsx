@@ -245,7 +245,7 @@ describe('hot loans', () => {
     ).toBeVisible();
   });
 
-  it('shows the Nigerian products in naira with the APR, in Spanish too', async () => {
+  it('shows the Nigerian products in naira with the effective annual rate, in Spanish too', async () => {
     localStorage.setItem('packageName', 'com.puente.naija');
     localStorage.setItem('language', 'es');
     fakeLoans('NG');
@@ -257,6 +257,6 @@ describe('hot loans', () => {
       .getByRole('heading', { name: 'Puente 91 días' })
       .closest('li') as HTMLElement;
     expect(within(card).getByText('De 10.000 ₦ a 500.000 ₦')).toBeVisible();
-    expect(within(card).getByText('TAE (tasa anual equivalente)')).toBeVisible();
+    expect(within(card).getByText('Tasa anual efectiva')).toBeVisible();
   });
 });

@@ -62,14 +62,20 @@ describe('confirm the loan: key facts before signing', () => {
     expect(lastCall(api, '/loan/validateVerifyCode')).toBeUndefined();
   });
 
-  it('shows the APR in Nigeria, in naira, in Spanish', async () => {
+  it('names the effective annual rate in Nigeria for what it is, in naira, in Spanish (issue 16, finding 11)', async () => {
     signInAs('NG', 'es');
     const order = orderView('NG', 14, { amount: 30_000 });
     fakeLoans('NG', { order });
     renderApp(PATH);
     const facts = await keyFacts('Datos clave de tu préstamo');
     expect(fact(facts, 'Monto del préstamo')?.replace(/\s/g, ' ')).toBe('30.000,00 ₦');
-    expect(fact(facts, 'TAE (tasa anual equivalente)')).toMatch(/^[\d.,]+\s?%$/);
+    expect(fact(facts, 'Tasa anual efectiva')).toMatch(/^[\d.,]+\s?%$/);
+    expect(
+      within(facts).getByText(
+        /^Tasa anual efectiva [\d.,]+\s?%: intereses y todas las comisiones, capitalizados en un año\.$/,
+      ),
+    ).toBeVisible();
+    expect(within(facts).queryByText(/TAE|APR/)).toBeNull();
     expect(within(facts).queryByText(/sin IVA/)).toBeNull();
   });
 });
