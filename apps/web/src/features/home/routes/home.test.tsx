@@ -1,9 +1,9 @@
-import { ERRORS, HOME_STATUS_TEXT, type HomeStatus, PARTNER_OFFERS } from '@puente/domain';
+import { ERRORS, HOME_STATUS_TEXT, type HomeStatus } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../testing/fake-api.ts';
-import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
+import { fakeLoans, orderView, PARTNERS } from '../../../testing/fake-loans.ts';
 import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { fakeRepay } from '../../../testing/fake-repay.ts';
 import { fakeRewards, heldCoupon } from '../../../testing/fake-rewards.ts';
@@ -203,7 +203,7 @@ describe('home status banner', () => {
     const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
       'section',
     ) as HTMLElement;
-    const first = PARTNER_OFFERS.MX[0];
+    const first = PARTNERS.MX[0];
     if (!first) throw new Error('no partner offer');
     expect(within(offers).getByRole('heading', { name: first.name })).toBeVisible();
     expect(within(offers).getByText('From $500 to $20,000')).toBeVisible();
@@ -214,6 +214,20 @@ describe('home status banner', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'See other products' }));
     expect(document.activeElement?.textContent).toBe('Other products you can try');
+  });
+
+  it('rejected with no partner configured: no made-up lenders and no button to them (issue 16, finding 11)', async () => {
+    signInAs('MX');
+    const { api } = fakeLoans('MX', {
+      order: orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' }),
+      partners: [],
+    });
+    renderApp('/');
+    expect(await screen.findByText('You can apply again on Apr 10, 2099.')).toBeVisible();
+    await waitFor(() => expect(lastCall(api, '/app/isRejectRecommendation')).toBeDefined());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'See other products' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Other products you can try' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Visit / })).toBeNull();
   });
 
   it('speaks Spanish: the service texts and the dates', async () => {
