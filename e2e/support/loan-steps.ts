@@ -40,7 +40,7 @@ export const LOANS_NG_EN: LoanTexts = {
   approved: 'Your loan is approved',
   toConfirm: 'Confirm your loan',
   facts: 'Key facts of your loan',
-  cost: /^APR .+: interest and every fee, as a yearly rate\.$/,
+  cost: /^Effective annual rate .+: interest and every fee, compounded over a year\.$/,
   sendCode: 'Send code',
   code: 'SMS code',
   sign: 'Sign the agreement',

@@ -38,7 +38,7 @@ test('an approved borrower signs, receives the money and falls overdue with a pe
 
   await page.goto('/#/');
   await expect(status.getByText('Pagando')).toBeVisible();
-  await expect(status.getByText(/^Por pagar: \$[\d,]+\.\d\d\. Próximo pago el /)).toBeVisible();
+  await expect(status.getByText(/^Próximo pago: \$[\d,]+\.\d\d, vence el /)).toBeVisible();
 
   // The first payment falls due after 30 days; five closes later it is five days late. A session
   // lasts 30 days, so the borrower logs in again.
@@ -47,6 +47,7 @@ test('an approved borrower signs, receives the money and falls overdue with a pe
   await expect(status.getByText('Vencido')).toBeVisible();
   const overdue = status.getByText(/^\d+ días de atraso\. Penalización hasta hoy \$[\d,]+\.\d\d\./);
   await expect(overdue).toBeVisible();
+  await expect(status.getByText(/^Paga \$[\d,]+\.\d\d ahora para detener la penalización\.$/)).toBeVisible();
   const penalty = /Penalización hasta hoy \$([\d,]+\.\d\d)/.exec((await overdue.textContent()) ?? '')?.[1];
   expect(Number(penalty?.replace(/,/g, ''))).toBeGreaterThan(0);
   await expect(status.getByRole('button', { name: 'Pagar' })).toBeVisible();

@@ -6,6 +6,7 @@ import { serverRoot } from '../paths.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { loadConfig, SettingsError } from './load-config.ts';
+import { DEMO_PARTNER_OFFERS } from './partner-offers.ts';
 import { SECRET_RULES } from './secret-rules.ts';
 import { SETTINGS_VARIABLES } from './settings-schema.ts';
 
@@ -70,6 +71,7 @@ describe('the defaults', () => {
       ...BEFORE_SANDBOX,
       publicUrl: 'http://localhost:8080',
       nativeAppRequired: [],
+      partnerOffers: DEMO_PARTNER_OFFERS,
       sms: { provider: 'sandbox' },
       collection: NO_COLLECTION,
     });
@@ -78,6 +80,7 @@ describe('the defaults', () => {
     expect(production).toMatchObject({
       publicUrl: undefined,
       nativeAppRequired: [],
+      partnerOffers: [],
       collection: NO_COLLECTION,
     });
     expect(production.sms).toMatchObject({
@@ -218,6 +221,42 @@ describe('a refusal to start', () => {
     const message = refusal({ SMS_PROVIDER: 'twilio' });
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])
       expect(message).toContain(`${name}: is required when SMS_PROVIDER=twilio`);
+  });
+});
+
+describe('partner offers (PARTNER_OFFERS)', () => {
+  const offer = {
+    market: 'MX',
+    id: 'mx-acme',
+    name: 'Acme Crédito',
+    url: 'https://acme.example.mx',
+    amount: { min: 500, max: 20_000 },
+    rate: { en: 'CAT from 95 % without VAT', es: 'CAT desde 95 % sin IVA' },
+  };
+
+  it('are none in production unless configured, and demonstrations in the sandbox (issue 16, finding 11)', () => {
+    expect(loadConfig(PRODUCTION_ENV).partnerOffers).toEqual([]);
+    expect(loadConfig({}).partnerOffers.every((o) => o.name.endsWith('(sandbox demo)'))).toBe(true);
+    expect(loadConfig({ PARTNER_OFFERS: '[]' }).partnerOffers).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION_ENV, PARTNER_OFFERS: JSON.stringify([offer]) }).partnerOffers).toEqual([
+      offer,
+    ]);
+  });
+
+  it('refuses a list that is not one, naming the offer and the field', () => {
+    expect(refusal({ PARTNER_OFFERS: 'acme' })).toContain(
+      'PARTNER_OFFERS: must be a JSON list of partner offers',
+    );
+    expect(
+      refusal({ PARTNER_OFFERS: JSON.stringify([offer, { ...offer, id: 'b', url: 'acme' }]) }),
+    ).toContain('PARTNER_OFFERS: offer 2 (url): url must be an http(s) address');
+    expect(refusal({ PARTNER_OFFERS: JSON.stringify([offer, offer]) })).toContain('each id must be unique');
+    expect(
+      refusal({ PARTNER_OFFERS: JSON.stringify([{ ...offer, amount: { min: 900, max: 100 } }]) }),
+    ).toContain('amount.min must not be above amount.max');
+    expect(
+      refusal({ ...PRODUCTION_ENV, PARTNER_OFFERS: JSON.stringify([{ ...offer, url: 'http://acme.mx' }]) }),
+    ).toContain('PARTNER_OFFERS: every url must be https:// in production mode');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
+import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { Secret } from './secret.ts';
 
 /**
@@ -60,6 +61,11 @@ export interface Config {
   publicUrl: string | undefined;
   /** Actions a phone browser is sent to the native app for (NATIVE_APP_REQUIRED, decision 022). */
   nativeAppRequired: readonly NativeAppAction[];
+  /**
+   * Partner lenders recommended after a rejection (PARTNER_OFFERS): the sandbox's demonstrations by
+   * default, none in production unless configured (decision 034).
+   */
+  partnerOffers: readonly PartnerOfferSetting[];
   /** Who sends the one-time codes. */
   sms: SmsSettings;
   /**

@@ -15,6 +15,7 @@ import {
   text,
   wholeNumber,
 } from './env-fields.ts';
+import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
 
@@ -44,6 +45,7 @@ export const ENV_FIELDS = {
   SUPPORT_EMAIL: text(),
   SUPPORT_PHONE: text(),
   NATIVE_APP_REQUIRED: list(),
+  PARTNER_OFFERS: partnerOffersField(),
   // Uploads
   UPLOADS_DIR: text(),
   S3_BUCKET: text(),
@@ -121,6 +123,10 @@ function checkTogether(env: Env, problem: Problem): void {
   if (stp.some((name) => env[name]))
     for (const needed of stp)
       if (!env[needed]) problem(needed, `is required with the other STP settings (${stp.join(', ')})`);
+  // Real borrowers are sent only to partners over TLS.
+  if (production && env.PARTNER_OFFERS?.some((offer) => !offer.url.startsWith('https://')))
+    problem('PARTNER_OFFERS', 'every url must be https:// in production mode (SANDBOX=false)');
+
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
 }
@@ -192,6 +198,8 @@ function toConfig(env: Env): Config {
     stpCompanyPrefix: env.STP_COMPANY_PREFIX ?? (sandbox ? '9999' : undefined),
     publicUrl: env.PUBLIC_URL ?? (sandbox ? `http://localhost:${port}` : undefined),
     nativeAppRequired: [...new Set(env.NATIVE_APP_REQUIRED)] as NativeAppAction[],
+    // None in production unless configured: a borrower is never sent to a made-up lender.
+    partnerOffers: env.PARTNER_OFFERS ?? (sandbox ? [...DEMO_PARTNER_OFFERS] : []),
     sms,
     collection: {
       stp: env.STP_COMPANY

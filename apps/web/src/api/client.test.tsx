@@ -2,12 +2,13 @@ import { ERRORS, REQUEST_TIMEOUT_MS } from '@puente/domain';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../lib/navigation.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { SESSION_ENDED_KEY, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { fail, fakeApi, ok } from '../testing/fake-api.ts';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { ApiError } from './api-error.ts';
 import { apiCall } from './client.ts';
 import { isLoading } from './loading.ts';
+import { storeToken } from './session.ts';
 
 const navigate = vi.fn();
 
@@ -140,6 +141,10 @@ describe('apiCall: session codes (spec §6)', () => {
       expect(localStorage.getItem(STORAGE_KEYS.packageName)).toBe('com.puente.naija');
       expect(navigate).toHaveBeenCalledWith('/', expect.objectContaining({ replace: true }));
       expect(await screen.findByText(error.es)).toBeVisible();
+      // Home says the session ended until the next login.
+      expect(localStorage.getItem(SESSION_ENDED_KEY)).toBe('1');
+      storeToken('next-token');
+      expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
     },
   );
 });

@@ -1,7 +1,7 @@
 import { sendToHost } from '../bridge/host.ts';
-import { clearLocalData, writeItem } from '../lib/local-store.ts';
+import { clearLocalData, writeItem, writeKey } from '../lib/local-store.ts';
 import { navigateTo } from '../lib/navigation.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { SESSION_ENDED_KEY, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { showToast } from '../ui/toast.ts';
 
 /** The Authorization value: the spec stores the token WITH its "Bearer " prefix. */
@@ -12,6 +12,7 @@ export function bearer(token: string): string {
 
 export function storeToken(token: string): void {
   writeItem(STORAGE_KEYS.token, bearer(token));
+  writeKey(SESSION_ENDED_KEY, null);
 }
 
 /**
@@ -20,6 +21,7 @@ export function storeToken(token: string): void {
  */
 export function endSession(options: { notifyHost?: boolean } = {}): void {
   clearLocalData();
+  writeKey(SESSION_ENDED_KEY, null);
   if (options.notifyHost !== false) sendToHost('logout', {});
 }
 
@@ -33,11 +35,14 @@ let lastNotice = { message: '', at: 0 };
 
 /**
  * A session error code (spec §6: 10010301, 10010303, 10010304, 100103): the token is no good.
- * Clear, go home, and show the server's message once even if several calls fail together.
+ * Clear, go home, and show the server's message once even if several calls fail together; home
+ * then says the session ended and offers to log in again (a toast alone is gone in seconds).
  */
 export function handleSessionLost(message: string): void {
   const now = Date.now();
   if (message !== lastNotice.message || now - lastNotice.at > 1500) showToast(message);
   lastNotice = { message, at: now };
-  leaveSession();
+  endSession();
+  writeKey(SESSION_ENDED_KEY, '1');
+  navigateTo('/', { replace: true }).catch(() => {});
 }

@@ -149,7 +149,9 @@ export function fakeExtension(start: Partial<ExtensionState> = {}) {
     '/api/repay/getExtensionData': withOrder((request) => {
       const data = extensionDataView(market, language(request), state.refusal);
       const waiting = state.extension?.status === 'awaitingFee' ? state.extension : undefined;
-      return ok(waiting ? { ...data, pending: waiting } : data);
+      const applied = state.extension?.status === 'applied' ? state.extension : undefined;
+      if (waiting) return ok({ ...data, pending: waiting });
+      return ok(applied && !data.available ? { ...data, applied } : data);
     }),
     '/api/repay/confirmExtensionOrder': withOrder((request) => {
       const data = extensionDataView(market, language(request), state.refusal);

@@ -15,7 +15,6 @@ import {
   ORDER_STATUS_NAMES,
   type OrderStatusName,
   type OrderView,
-  PARTNER_OFFERS,
   type ProductView,
   parseLanguage,
   priceLoan,
@@ -130,6 +129,44 @@ function line(businessDate: string, kind: string, amount: number, description: s
 
 export type AgreementSummary = CallAnswer<'GET /api/loan/agreement/list'>['agreements'][number];
 
+/** A partner lender as configured on the service (PARTNER_OFFERS), its rate in both languages. */
+export interface PartnerOfferFixture {
+  id: string;
+  name: string;
+  url: string;
+  amount: { min: number; max: number };
+  rate: { en: string; es: string };
+}
+
+/** The partners the fake service is configured with, per market (tests may configure none). */
+export const PARTNERS: Record<MarketId, PartnerOfferFixture[]> = {
+  MX: [
+    {
+      id: 'mx-test-partner',
+      name: 'Test Partner MX',
+      url: 'https://partner.test/mx',
+      amount: { min: 500, max: 20_000 },
+      rate: { en: 'CAT from 95 % without VAT', es: 'CAT desde 95 % sin IVA' },
+    },
+  ],
+  NG: [
+    {
+      id: 'ng-test-partner',
+      name: 'Test Partner NG',
+      url: 'https://partner.test/ng',
+      amount: { min: 20_000, max: 300_000 },
+      rate: { en: 'Effective annual rate from 60 %', es: 'Tasa anual efectiva desde 60 %' },
+    },
+    {
+      id: 'ng-test-partner-2',
+      name: 'Second Partner NG',
+      url: 'https://partner.test/ng-2',
+      amount: { min: 50_000, max: 500_000 },
+      rate: { en: 'Effective annual rate from 45 %', es: 'Tasa anual efectiva desde 45 %' },
+    },
+  ],
+};
+
 export interface LoansState {
   /** The borrower's latest order (what /loan/loan-order/latest answers). */
   order: OrderView | null;
@@ -142,6 +179,8 @@ export interface LoansState {
   moneyTime: { requestedAt?: string; expectedBy?: string; disbursedAt?: string; failureReason?: string };
   /** The borrower's credit held, which home shows (decision 032). */
   heldCredit?: HomeView['heldCredit'];
+  /** The partner lenders the service is configured with (none: `[]`). */
+  partners: PartnerOfferFixture[];
 }
 
 const language = (request: SeenRequest) => parseLanguage(request.headers.lang);
@@ -167,6 +206,7 @@ export function fakeLoans(
     quota: toMajor(lending.quota.first),
     agreements: [],
     moneyTime: {},
+    partners: PARTNERS[market],
     ...start,
   };
   const products = (request: SeenRequest): ProductView[] =>
@@ -309,7 +349,10 @@ export function fakeLoans(
       const info: CreditInfoView = {
         quota: state.quota,
         onTimeLoans: 0,
-        nextQuota: state.quota,
+        nextQuota: Math.min(
+          toMajor(lending.quota.ceiling),
+          state.quota + toMajor(lending.quota.risePerOnTimeLoan),
+        ),
         ceiling: toMajor(lending.quota.ceiling),
         currency,
       };
@@ -321,7 +364,7 @@ export function fakeLoans(
         ...(state.order?.retryAt ? { retryAt: state.order.retryAt } : {}),
         offers:
           state.order?.status === 9
-            ? PARTNER_OFFERS[market].map((o) => ({ ...o, rate: o.rate[language(request)] }))
+            ? state.partners.map((o) => ({ ...o, rate: o.rate[language(request)] }))
             : [],
       }),
     '/api/loan/agreement/list': () => ok({ agreements: state.agreements }),

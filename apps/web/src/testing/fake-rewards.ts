@@ -1,6 +1,7 @@
 import {
   addDays,
   type CouponView,
+  couponName,
   couponState,
   couponUseProblem,
   type DrawOfferView,
@@ -111,7 +112,7 @@ export function fakeRewards(
     const definition = terms(coupon);
     const base: CouponView = {
       couponId: coupon.couponId,
-      name: definition.name[language(request)],
+      name: couponName(definition, language(request)),
       kind: definition.kind,
       value: definition.kind === 'interestFreeDays' ? definition.value : toMajor(definition.value),
       minLoanAmount: toMajor(definition.minLoanMinor),
@@ -133,11 +134,14 @@ export function fakeRewards(
   const prizes = (request: SeenRequest): DrawOfferView['prizes'] => {
     const table = PRIZE_TABLES[market];
     const total = totalWeight(table);
-    return table.map((p) => ({
-      prizeId: p.id,
-      name: findCouponDefinition(p.couponDefinitionId)?.name[language(request)] ?? p.id,
-      chancePercent: Math.round((p.weight * 10_000) / total) / 100,
-    }));
+    return table.map((p) => {
+      const definition = findCouponDefinition(p.couponDefinitionId);
+      return {
+        prizeId: p.id,
+        name: definition ? couponName(definition, language(request)) : p.id,
+        chancePercent: Math.round((p.weight * 10_000) / total) / 100,
+      };
+    });
   };
 
   const handlers: Record<string, Handler> = {

@@ -12,7 +12,7 @@ describe('help figures come from the configured products', () => {
     ],
     [
       'fees',
-      'A processing fee of 0.05 % or 0.03 % a day of the tenor, plus IVA at 16 %, kept from the amount you receive. No other charges.',
+      "A processing fee of 0.05 % or 0.03 % a day of the tenor, plus IVA at 16 %, kept from the amount you receive. No other charges, except the late penalty if you pay late and an extension's fee if you ask for one.",
     ],
     [
       'penalty',
@@ -59,12 +59,27 @@ describe('help figures come from the configured products', () => {
     ],
     [
       'example',
-      'Example: borrow ₦50,000.00 for 91 days, receive ₦47,554.37 and repay ₦52,730.00 in 3 payments. APR 88.3 %.',
+      'Example: borrow ₦50,000.00 for 91 days, receive ₦47,554.37 and repay ₦52,730.00 in 3 payments. Effective annual rate 88.3 %.',
     ],
-  ] as const)('Nigeria in English: %s (naira, VAT in the APR)', (field, text) => {
+    [
+      'rates',
+      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time. Effective annual rate up to 88.3 %.',
+    ],
+  ] as const)('Nigeria in English: %s (naira, VAT in the effective annual rate)', (field, text) => {
     const facts = loanFactsText(MARKET_LENDING.NG, LOAN_PRODUCTS, 'en');
     expect(facts[field]).toBe(text);
     expect(facts.fees).toContain('plus VAT at 7.5 %');
+  });
+
+  it("names Nigeria's rate for what it is and never says 'no other charges' without the optional ones (issue 16, finding 11)", () => {
+    for (const language of ['en', 'es'] as const) {
+      const facts = loanFactsText(MARKET_LENDING.NG, LOAN_PRODUCTS, language);
+      expect(Object.values(facts).join(' ')).not.toMatch(/\bAPR\b|\bTAE\b/);
+      expect(facts.example).toContain(language === 'en' ? 'Effective annual rate' : 'Tasa anual efectiva');
+    }
+    expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'es').fees).toContain(
+      'Sin otros cargos, salvo la penalización si te atrasas y la comisión de una prórroga si la pides.',
+    );
   });
 
   it('changes when the configuration changes, so the text cannot drift from the prices', () => {

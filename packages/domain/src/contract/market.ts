@@ -27,7 +27,7 @@ export const marketContracts = {
   index: defineContract({
     method: 'GET',
     path: '/loanMarket/index',
-    summary: 'Other lenders of the market (illustrative partners until agreements are signed)',
+    summary: 'Other lenders of the market: the partners configured (PARTNER_OFFERS), none unless configured',
     tags,
     auth: false,
     payload: emptyPayload,

@@ -162,6 +162,11 @@ export const extensionDataSchema = z.object({
   newDueDate: z.string().optional(),
   currency,
   pending: extensionOrderSchema.optional().describe('the extension waiting for its fee, if any'),
+  applied: extensionOrderSchema
+    .optional()
+    .describe(
+      'with none available: the extension already applied to this loan, if any, and its new due date',
+    ),
   agreement: z.object({ title: z.string(), text: z.string(), version: z.string() }),
 });
 

@@ -174,6 +174,11 @@ export interface ExtensionDataView {
   currency: Currency;
   /** The extension already asked for and waiting for its fee, if any. */
   pending?: ExtensionOrderView;
+  /**
+   * With none available, the extension this loan already took, if any: the screen says it was
+   * used and the new due date, rather than only that none is available.
+   */
+  applied?: ExtensionOrderView;
   agreement: { title: string; text: string; version: string };
 }
 

@@ -1,4 +1,3 @@
-import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 
 /**
@@ -20,7 +19,6 @@ export interface CouponDefinition {
   validDays: number;
   /** The smallest loan amount it can be used on (spec §9: "usable when the loan is at least…"). */
   minLoanMinor: number;
-  name: Localized;
 }
 
 /** The terms a coupon carries into a price: copied when granted, so configuration changes never touch it. */
@@ -40,7 +38,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 10_000,
     validDays: 30,
     minLoanMinor: 100_000,
-    name: { en: '100 off the interest', es: '100 de descuento en intereses' },
   },
   {
     id: 'ng-bank-account-1000',
@@ -49,7 +46,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 100_000,
     validDays: 30,
     minLoanMinor: 1_000_000,
-    name: { en: '1,000 off the interest', es: '1,000 de descuento en intereses' },
   },
   {
     id: 'mx-draw-50',
@@ -58,7 +54,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 5_000,
     validDays: 90,
     minLoanMinor: 100_000,
-    name: { en: '50 off the interest', es: '50 de descuento en intereses' },
   },
   {
     id: 'mx-draw-3-days',
@@ -67,7 +62,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 3,
     validDays: 90,
     minLoanMinor: 200_000,
-    name: { en: '3 days without interest', es: '3 días sin intereses' },
   },
   {
     id: 'mx-draw-fee-200',
@@ -76,7 +70,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 20_000,
     validDays: 90,
     minLoanMinor: 300_000,
-    name: { en: '200 off the processing fee', es: '200 de descuento en la comisión' },
   },
   {
     id: 'ng-draw-500',
@@ -85,7 +78,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 50_000,
     validDays: 90,
     minLoanMinor: 1_000_000,
-    name: { en: '500 off the interest', es: '500 de descuento en intereses' },
   },
   {
     id: 'ng-draw-3-days',
@@ -94,7 +86,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 3,
     validDays: 90,
     minLoanMinor: 2_000_000,
-    name: { en: '3 days without interest', es: '3 días sin intereses' },
   },
   {
     id: 'ng-draw-fee-2000',
@@ -103,7 +94,6 @@ export const COUPON_DEFINITIONS: readonly CouponDefinition[] = [
     value: 200_000,
     validDays: 90,
     minLoanMinor: 3_000_000,
-    name: { en: '2,000 off the processing fee', es: '2,000 de descuento en la comisión' },
   },
 ];
 

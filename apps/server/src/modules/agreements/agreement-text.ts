@@ -5,14 +5,16 @@ import {
   formatDate,
   formatMoney,
   type Language,
+  type LoanProduct,
   type LoanQuote,
+  MARKET_LENDING,
   MARKETS,
   type MarketId,
   penaltyCap,
 } from '@puente/domain';
 
 /** Bump when the wording changes: the version is part of the evidence of every signature. */
-export const AGREEMENT_VERSION = 'puente-loan-agreement-2026-11';
+export const AGREEMENT_VERSION = 'puente-loan-agreement-2026-12';
 
 export interface AgreementParties {
   orderNo: string;
@@ -53,6 +55,41 @@ const REGULATOR: Record<MarketId, Record<Language, string>> = {
   },
 };
 
+/** The tax on fees as each market names it. */
+const TAX_NAME: Record<MarketId, Record<Language, string>> = {
+  MX: { en: 'VAT (IVA)', es: 'IVA' },
+  NG: { en: 'VAT', es: 'IVA (VAT)' },
+};
+
+/**
+ * The optional extension (rollover) and its cost, from the product's configuration: a charge the
+ * borrower may choose, so the agreement names it rather than saying there are no other charges.
+ */
+function extensionClause(
+  product: LoanProduct,
+  market: MarketId,
+  language: Language,
+  percent: (ppm: number, digits?: number) => string,
+): string[] {
+  const { days, feePpm, maxPerLoan } = product.rollover;
+  const fee = percent(feePpm, 2);
+  const tax = `${TAX_NAME[market][language]} ${percent(MARKET_LENDING[market].feeTaxPpm, 2)}`;
+  if (language === 'es') {
+    if (maxPerLoan === 0) return ['Este préstamo no ofrece prórrogas.', 'No hay otros cargos.'];
+    const times = maxPerLoan === 1 ? 'una vez' : `hasta ${maxPerLoan} veces`;
+    return [
+      `Si lo pides, puedes aplazar tu siguiente pago ${days} días, ${times} por préstamo, por una comisión de ${fee} de lo que queda de ese pago, más ${tax} sobre la comisión. Solo se cobra si la pides y la aceptas con su convenio de renovación; no se cobran intereses por los días adicionales.`,
+      'Fuera de los cargos de este contrato y de esta prórroga opcional, no hay otros cargos.',
+    ];
+  }
+  if (maxPerLoan === 0) return ['This loan offers no extension.', 'There are no other charges.'];
+  const times = maxPerLoan === 1 ? 'once' : `up to ${maxPerLoan} times`;
+  return [
+    `If you ask for it, you may put off your next payment by ${days} days, ${times} per loan, for a fee of ${fee} of what is left of that payment, plus ${tax} on the fee. It is charged only if you ask for it and accept its renewal agreement; no interest is charged for the extra days.`,
+    'Apart from the charges in this agreement and this optional extension, there are no other charges.',
+  ];
+}
+
 export function agreementTitle(orderNo: string, language: Language): string {
   return language === 'es' ? `Contrato de préstamo ${orderNo}` : `Loan agreement ${orderNo}`;
 }
@@ -84,6 +121,7 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
   const upfront = quote.disbursed < quote.amount;
   const idName = ID_NAME[market][language];
   const regulator = REGULATOR[market][language];
+  const extension = extensionClause(product, market, language, percent);
 
   const schedule = quote.phases.map((p) => {
     const days = daysBetween(quote.startDate, p.dueDate);
@@ -130,12 +168,15 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           '3. Costo anual',
           quote.annualCostName === 'CAT'
             ? `CAT (Costo Anual Total): ${annualCost} sin IVA, para fines informativos y de comparación.`
-            : `Tasa anual efectiva (APR): ${annualCost}.`,
+            : `Tasa anual efectiva: ${annualCost}, con intereses, comisión e impuesto, capitalizada en un año.`,
           '',
           '4. Atrasos',
-          `Si un pago no se hace en su fecha, se cobra una penalización de ${percent(quote.penaltyPpmPerDay)} por cada día de atraso sobre el monto vencido, nunca más de ${cap} en total. No hay otros cargos.`,
+          `Si un pago no se hace en su fecha, se cobra una penalización de ${percent(quote.penaltyPpmPerDay)} por cada día de atraso sobre el monto vencido, nunca más de ${cap} en total.`,
           '',
-          '5. Tus derechos',
+          '5. Prórroga opcional',
+          ...extension,
+          '',
+          '6. Tus derechos',
           'Puedes cancelar sin costo mientras el dinero no haya sido enviado. Puedes pagar antes sin penalización.',
           'Nadie contactará a tus conocidos para cobrar.',
           `Si tienes una queja, escríbenos; si no quedas satisfecho, acude a ${regulator}.`,
@@ -165,12 +206,15 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           '3. Annual cost',
           quote.annualCostName === 'CAT'
             ? `CAT (Costo Anual Total): ${annualCost} without VAT, for information and comparison.`
-            : `Annual percentage rate (APR): ${annualCost}.`,
+            : `Effective annual rate: ${annualCost}, counting interest, the fee and its tax, compounded over a year.`,
           '',
           '4. Late payment',
-          `If a payment is not made on its date, a penalty of ${percent(quote.penaltyPpmPerDay)} for each day late is charged on the amount overdue, never more than ${cap} in total. There are no other charges.`,
+          `If a payment is not made on its date, a penalty of ${percent(quote.penaltyPpmPerDay)} for each day late is charged on the amount overdue, never more than ${cap} in total.`,
           '',
-          '5. Your rights',
+          '5. Optional extension',
+          ...extension,
+          '',
+          '6. Your rights',
           'You may cancel at no cost until the money has been sent. You may repay early without a penalty.',
           'Nobody will contact people you know to collect.',
           `If you have a complaint, write to us; if you are not satisfied, you may go to ${regulator}.`,

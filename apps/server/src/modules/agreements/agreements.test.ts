@@ -47,6 +47,10 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
     expect(en.text).toContain(`CAT (Costo Anual Total): ${quote.annualCostBp / 100}%`);
     expect(en.text).toContain('0.5% for each day late');
     expect(en.text).toContain(`never more than ${money(quote.amount / 4, 'en')} in total`);
+    // The optional extension and its cost, from the product (issue 16, finding 11).
+    expect(en.text).toContain(
+      'for a fee of 1% of what is left of that payment, plus VAT (IVA) 16% on the fee',
+    );
 
     const es = (
       await s.call('GET', '/loan/loan-order/loanAgreement', { orderNo }, { token: b.token, lang: 'es' })
@@ -58,6 +62,7 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
     });
     expect(es.text).toContain(`Total a pagar: ${money(quote.totalRepay, 'es')}`);
     expect(es.text).toContain('sin IVA, para fines informativos y de comparación');
+    expect(es.text).toContain('5. Prórroga opcional');
     expect(es.sha256).toBe(sha256(es.text));
     expect(es.sha256).not.toBe(en.sha256);
 

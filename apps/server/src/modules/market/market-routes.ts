@@ -1,14 +1,23 @@
-import { type Language, MARKETS, type MarketId, PARTNER_OFFERS, REPAY_COLORS } from '@puente/domain';
+import { type Language, MARKETS, type MarketId, REPAY_COLORS } from '@puente/domain';
 import { supportHoursText } from '@puente/domain/content';
 import { marketContracts as contracts } from '@puente/domain/contract';
 import { bindCall, type CallDefinition, sessionUser } from '../../protocol/call.ts';
+import type { PartnerOfferSetting } from '../../settings/partner-offers.ts';
 import type { LoanService } from '../loans/loan-service.ts';
 
-const offersFor = (market: MarketId, lang: Language) =>
-  PARTNER_OFFERS[market].map((o) => ({ ...o, rate: o.rate[lang] }));
-
-/** Other lenders recommended after a rejection (spec's loan market), and where to reach a person. */
-export function marketCalls(loans: LoanService, support: { email: string; phone: string }): CallDefinition[] {
+/**
+ * Other lenders recommended after a rejection (spec's loan market), and where to reach a person.
+ * The partners are the configured ones (PARTNER_OFFERS): none configured, none recommended.
+ */
+export function marketCalls(
+  loans: LoanService,
+  support: { email: string; phone: string },
+  partners: readonly PartnerOfferSetting[],
+): CallDefinition[] {
+  const offersFor = (market: MarketId, lang: Language) =>
+    partners
+      .filter((o) => o.market === market)
+      .map(({ id, name, url, amount, rate }) => ({ id, name, url, amount: { ...amount }, rate: rate[lang] }));
   return [
     bindCall(contracts.isRejectRecommendation, async (c) => {
       const home = await loans.home(sessionUser(c), c.lang);

@@ -1,10 +1,10 @@
 import {
   type CouponKind,
   type CouponView,
+  couponName,
   couponState,
   couponUseProblem,
   errorMessage,
-  findCouponDefinition,
   formatDate,
   formatMoney,
   type Language,
@@ -26,7 +26,8 @@ export function couponView(
   const held = { minLoanMinor: row.minLoan, validUntil: row.validUntil, used: row.usedAt !== null };
   const view: CouponView = {
     couponId: row.id,
-    name: findCouponDefinition(row.definitionId)?.name[lang] ?? row.definitionId,
+    // From the terms the coupon copied when granted, as everything else about it.
+    name: couponName({ kind, value: row.value, market }, lang),
     kind,
     value: kind === 'interestFreeDays' ? row.value : toMajor(row.value),
     minLoanAmount: toMajor(row.minLoan),

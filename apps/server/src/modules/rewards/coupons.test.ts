@@ -45,7 +45,7 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     expect((await s.call('GET', '/lottery-draw/coupon/quantity', {}, as(b))).data).toEqual({ usable: 1 });
     const [coupon] = await list(b, {}, 'es');
     expect(coupon).toMatchObject({
-      name: '100 de descuento en intereses',
+      name: '$100 de descuento en intereses',
       kind: 'interestOff',
       value: 100,
       minLoanAmount: 1000,

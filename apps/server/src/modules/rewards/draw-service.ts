@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  couponName,
   DomainError,
   type DrawOfferView,
   type DrawResultView,
@@ -41,11 +42,14 @@ export class DrawService {
   private prizes(market: MarketId, lang: Language): DrawOfferView['prizes'] {
     const table = PRIZE_TABLES[market];
     const total = totalWeight(table);
-    return table.map((p) => ({
-      prizeId: p.id,
-      name: findCouponDefinition(p.couponDefinitionId)?.name[lang] ?? p.id,
-      chancePercent: Math.round((p.weight * 10_000) / total) / 100,
-    }));
+    return table.map((p) => {
+      const definition = findCouponDefinition(p.couponDefinitionId);
+      return {
+        prizeId: p.id,
+        name: definition ? couponName(definition, lang) : p.id,
+        chancePercent: Math.round((p.weight * 10_000) / total) / 100,
+      };
+    });
   }
 
   /** The newest disbursed loan that has not had its draw yet, if any. */

@@ -12,7 +12,8 @@ export function statusKey(status: number): `orderStatus.${KnownStatus}` | 'order
 
 /**
  * The annual cost line: Mexico's CAT carries the legend Banxico requires ("sin IVA, para fines
- * informativos y de comparación"), elsewhere the APR.
+ * informativos y de comparación"); Nigeria's figure (`APR` on the wire) is an effective annual rate
+ * and is named so (decision 034).
  */
 export function annualCostKey(name: 'CAT' | 'APR'): 'cost.CAT' | 'cost.APR' {
   return name === 'CAT' ? 'cost.CAT' : 'cost.APR';

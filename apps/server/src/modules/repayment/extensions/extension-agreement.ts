@@ -3,7 +3,7 @@ import type { AgreementParties } from '../../agreements/agreement-text.ts';
 import type { ExtensionMove } from './extension-repository.ts';
 
 /** Bump when the wording changes: the version names the text the borrower paid the fee under. */
-export const RENEWAL_AGREEMENT_VERSION = 'puente-renewal-agreement-2026-11';
+export const RENEWAL_AGREEMENT_VERSION = 'puente-renewal-agreement-2026-12';
 
 /** The figures of one extension: a plan not asked for yet, or an extension's frozen row. */
 export interface RenewalFigures {
@@ -45,6 +45,13 @@ export function renewalAgreement(
   const date = (day: string) => formatDate(day, market, language);
   const idName = market === 'MX' ? 'CURP' : 'BVN';
   const id = parties.nationalId ? `, ${idName} ${parties.nationalId}` : '';
+  // How the dates move, exactly as planRollover moves them: N days from the due date, or, for a
+  // payment already overdue on the day the figures were worked out, N days from that day.
+  const overdue = figures.moves.some((m) => m.fromDate < figures.offeredOn);
+  const rule =
+    language === 'es'
+      ? `Cada pago pendiente se mueve ${figures.days} días a partir de su fecha de vencimiento${overdue ? `; un pago ya vencido el ${date(figures.offeredOn)} se mueve ${figures.days} días a partir de ese día` : ''}:`
+      : `Each unpaid payment moves ${figures.days} days from its due date${overdue ? `; a payment already overdue on ${date(figures.offeredOn)} moves ${figures.days} days from that day` : ''}:`;
   const moves = figures.moves.map((m) =>
     language === 'es'
       ? `  Pago ${m.phase}: del ${date(m.fromDate)} al ${date(m.toDate)}.`
@@ -59,7 +66,7 @@ export function renewalAgreement(
           `Entre ${parties.lender} ("el prestamista") y ${parties.borrowerName}${id} ("el acreditado"), el ${date(figures.offeredOn)}.`,
           '',
           `1. Prórroga ${figures.number} de ${figures.maxPerLoan} que permite este préstamo`,
-          `Se aplaza el pago pendiente de ${money(figures.deferredMinor)}, y cada pago pendiente se mueve ${figures.days} días:`,
+          `Se aplaza el pago pendiente de ${money(figures.deferredMinor)}. ${rule}`,
           ...moves,
           '',
           '2. Costo',
@@ -78,7 +85,7 @@ export function renewalAgreement(
           `Between ${parties.lender} ("the lender") and ${parties.borrowerName}${id} ("the borrower"), on ${date(figures.offeredOn)}.`,
           '',
           `1. Extension ${figures.number} of the ${figures.maxPerLoan} this loan allows`,
-          `The payment of ${money(figures.deferredMinor)} still owed is deferred, and every unpaid payment moves ${figures.days} days:`,
+          `The payment of ${money(figures.deferredMinor)} still owed is deferred. ${rule}`,
           ...moves,
           '',
           '2. Cost',

@@ -90,6 +90,11 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       currency: 'MXN',
     });
     expect(data.pending).toBeUndefined();
+    // The renewal agreement says how the dates move: the overdue payment from today (issue 16, finding 11).
+    expect(data.agreement.text).toContain(
+      `Each unpaid payment moves 7 days from its due date; a payment already overdue on ${formatDate(today, 'MX', 'en')} moves 7 days from that day:`,
+    );
+    expect(data.agreement.text).not.toContain('every unpaid payment moves 7 days:');
 
     const confirmed = expectOk(
       await call('/repay/confirmExtensionOrder', { orderNo, agree: true }),
@@ -189,6 +194,8 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       left: 0,
       refusal: ERRORS.extensionNoneLeft.es,
       total: 0,
+      // The extension used and its new date, for the screen to say so (issue 16, finding 10).
+      applied: { status: 'applied', newDueDate: newDue, orderNo },
     });
     expect(after.agreement.text).toContain(formatMoney(FEE + TAX, 'MX', 'es'));
     expect(after.agreement.text).toContain(formatDate(newDue, 'MX', 'es'));
@@ -212,7 +219,14 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
         newDueDate: addDays(p1.dueDate, 7),
       });
       const { text, title, version } = data.agreement;
-      expect(version).toBe('puente-renewal-agreement-2026-11');
+      expect(version).toBe('puente-renewal-agreement-2026-12');
+      // Nothing is overdue yet: each payment moves from its own due date, and nothing else is said.
+      expect(text).toContain(
+        lang === 'en'
+          ? 'Each unpaid payment moves 7 days from its due date:'
+          : 'Cada pago pendiente se mueve 7 días a partir de su fecha de vencimiento:',
+      );
+      expect(text).not.toContain(lang === 'en' ? 'already overdue' : 'ya vencido');
       expect(title).toBe(
         lang === 'en' ? `Loan renewal agreement ${orderNo}` : `Convenio de renovación ${orderNo}`,
       );

@@ -125,6 +125,7 @@ export class ExtensionService {
       fee: 0,
       tax: 0,
       total: 0,
+      ...(applied ? { applied: this.view(applied, order, now) } : {}),
       agreement,
     };
   }

@@ -126,6 +126,36 @@ describe('extension details', () => {
     expect(screen.queryByRole('link', { name: 'Continuar' })).toBeNull();
   });
 
+  it('after an extension was paid, says it was used and the new due date, never a red refusal (issue 16, finding 10)', async () => {
+    signInAs('MX', 'es');
+    fakeExtension({
+      refusal: 'noneLeft',
+      extension: {
+        extensionId: 'EXT-0001',
+        orderNo: MX_ORDER,
+        status: 'applied',
+        total: 12.54,
+        currency: 'MXN',
+        newDueDate: '2026-04-12',
+        expiresAt: '2026-04-07T05:59:00.000Z',
+      },
+    });
+    renderApp(PATH);
+
+    const card = (await screen.findByRole('heading', { name: 'Prórroga usada' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      within(card).getByText('Ya aplazaste este préstamo: tu pago vence ahora el 12 abr 2026.'),
+    ).toBeVisible();
+    expect(within(card).getByText('Este préstamo no admite más prórrogas.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sin prórroga para este préstamo' })).toBeNull();
+    expect(screen.queryByText(errorMessage('extensionNoneLeft', 'es'))).toBeNull();
+    expect(
+      within(card).getByRole('link', { name: 'Leer tu convenio de renovación' }).getAttribute('href'),
+    ).toBe(`/convenios?orderNo=${MX_ORDER}`);
+  });
+
   it('goes straight to the fee of an extension already asked for', async () => {
     signInAs('MX');
     const { state } = fakeExtension();

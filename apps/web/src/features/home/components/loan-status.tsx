@@ -5,7 +5,9 @@ import {
   formatInstantDay,
   type HomeView,
   type NextStep,
+  nextPayment,
   ORDER_STATUS,
+  type RepaymentDetailView,
   stepRoute,
 } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
@@ -18,10 +20,17 @@ import { PartnerOffers } from '../../../ui/partner-offers.tsx';
 import { getHomeView } from '../api/get-home-view.ts';
 import { requestMoney, requestMoneyAgain } from '../api/get-money.ts';
 import { getRejectRecommendation } from '../api/get-reject-recommendation.ts';
+import { getRepayDetail } from '../api/get-repay-detail.ts';
+import { LimitLadder } from './limit-ladder.tsx';
 import { StatusPending } from './status-banner.tsx';
 
-// The prize draw's way in comes with its own small chunk, only to a borrower repaying a loan.
+// The prize draw's way in and the coupon news come with their own small chunks (and the rewards
+// messages): the draw only to a borrower repaying a loan, the coupons only before one is signed.
 const DrawEntry = lazy(async () => ({ default: (await import('./draw-entry.tsx')).DrawEntry }));
+const CouponNews = lazy(async () => ({ default: (await import('./coupon-news.tsx')).CouponNews }));
+
+/** Before a loan is signed, when a coupon can still go on it. */
+const BEFORE_SIGNING: readonly HomeView['homeStatus'][] = ['canLoan', 'assessing', 'success'];
 
 /**
  * The borrower's loan status (spec §4) from /loan/loan-product/index: the service's banner and
@@ -36,6 +45,12 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
   const offers = useLoaded(
     rejected ? `offers:${language}` : undefined,
     async () => (await getRejectRecommendation()).data,
+  );
+  // Overdue: the repayment detail says what is overdue now, the amount that stops the penalty.
+  const overdueOrder = view?.homeStatus === 'overdue' ? view.order?.orderNo : undefined;
+  const owed = useLoaded(
+    overdueOrder ? `owed:${overdueOrder}` : undefined,
+    async () => (await getRepayDetail(overdueOrder as string)).data,
   );
   const offersHeading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
@@ -94,7 +109,10 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
     }
   }
 
-  const detail = statusDetail(view, t, language);
+  const detail = statusDetail(view, t, language, owed.data);
+  const lead = view.homeStatus === 'overdue' ? overdueLead(view, t, language, owed.data) : undefined;
+  // No partners configured: nothing to point to, so no button claiming other products.
+  const noOffers = rejected && offers.data?.offers.length === 0;
   return (
     <>
       <section className={`home-status home-status-${view.homeStatus}`} aria-labelledby="home-status-title">
@@ -102,18 +120,22 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
           {t('home.statusTitle')}
         </h2>
         <p className="home-status-banner">{view.banner}</p>
+        {lead ? <p className="home-status-lead">{lead}</p> : null}
         {detail ? <p className="home-status-text">{detail}</p> : null}
-        <Button
-          color="primary"
-          size="large"
-          block
-          shape="rounded"
-          loading={busy}
-          disabled={busy}
-          onClick={() => act(view)}
-        >
-          {view.button}
-        </Button>
+        {view.homeStatus === 'canLoan' && view.quota > 0 ? <LimitLadder token={token} /> : null}
+        {noOffers ? null : (
+          <Button
+            color="primary"
+            size="large"
+            block
+            shape="rounded"
+            loading={busy}
+            disabled={busy}
+            onClick={() => act(view)}
+          >
+            {view.button}
+          </Button>
+        )}
         {view.homeStatus === 'failed' && order ? (
           <Button
             color="primary"
@@ -150,15 +172,36 @@ export function LoanStatus({ token, nextStep }: { token: string; nextStep: NextS
           <DrawEntry token={token} />
         </Suspense>
       ) : null}
-      {rejected ? (
+      {BEFORE_SIGNING.includes(view.homeStatus) ? (
+        <Suspense fallback={null}>
+          <CouponNews token={token} />
+        </Suspense>
+      ) : null}
+      {rejected && !noOffers ? (
         <PartnerOffers ref={offersHeading} className="home-card" offers={offers.data?.offers ?? []} />
       ) : null}
     </>
   );
 }
 
+/** Overdue, first: the amount that stops the penalty (what is overdue now, with the penalty). */
+function overdueLead(
+  view: HomeView,
+  t: LoansTranslate,
+  language: 'en' | 'es',
+  owed: RepaymentDetailView | undefined,
+): string | undefined {
+  if (!owed || owed.dueNow <= 0) return undefined;
+  return t('homeLoan.overdueLead', { amount: formatAmount(owed.dueNow, view.currency, language) });
+}
+
 /** One line under the banner: the figure or date that matters in this status. */
-function statusDetail(view: HomeView, t: LoansTranslate, language: 'en' | 'es'): string | undefined {
+function statusDetail(
+  view: HomeView,
+  t: LoansTranslate,
+  language: 'en' | 'es',
+  owed: RepaymentDetailView | undefined,
+): string | undefined {
   const { order, currency } = view;
   const money = (amount: number) => formatAmount(amount, currency, language);
   switch (view.homeStatus) {
@@ -183,21 +226,21 @@ function statusDetail(view: HomeView, t: LoansTranslate, language: 'en' | 'es'):
     case 'failed':
       return t('homeLoan.failed');
     case 'repaying': {
-      if (!order) return undefined;
-      const next = order.schedule.find((phase) => phase.status !== 'paid')?.dueDate ?? order.dueDate;
+      const next = order ? nextPayment(order.schedule) : undefined;
       return next
         ? t('homeLoan.repaying', {
-            amount: money(order.balance.unrepaid),
-            date: formatDay(next, currency, language),
+            amount: money(next.amount),
+            date: formatDay(next.dueDate, currency, language),
           })
         : undefined;
     }
     case 'overdue':
+      // Second, what pays the whole loan off (the detail's figure once it is in).
       return order
         ? t('homeLoan.overdue', {
             days: order.balance.overdueDays,
             penalty: money(order.balance.penalty),
-            amount: money(order.balance.unrepaid),
+            amount: money(owed?.totalOwed ?? order.balance.unrepaid),
           })
         : undefined;
   }

@@ -1,9 +1,12 @@
-import { HOME_STATUS_TEXT, type HomeStatus, PARTNER_OFFERS } from '@puente/domain';
+import { ERRORS, HOME_STATUS_TEXT, type HomeStatus } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
+import { fail } from '../../../testing/fake-api.ts';
+import { fakeLoans, orderView, PARTNERS } from '../../../testing/fake-loans.ts';
 import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
+import { fakeRepay } from '../../../testing/fake-repay.ts';
+import { fakeRewards, heldCoupon } from '../../../testing/fake-rewards.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -52,6 +55,27 @@ describe('home', () => {
     ]);
   });
 
+  it('says a lapsed session ended and offers to log in, instead of greeting a visitor (issue 16, finding 10)', async () => {
+    signInAs('MX', 'es');
+    const { api } = fakeLoans('MX');
+    api.routes['/api/loan/loan-product/index'] = () =>
+      fail(ERRORS.tokenExpired.code, ERRORS.tokenExpired.es, ERRORS.tokenExpired.http);
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
+    cleanup();
+
+    // Logged in again, the notice is gone; a visitor who never had a session never sees it.
+    signInAs('MX', 'es');
+    fakeLoans('MX');
+    renderApp('/');
+    expect(await screen.findByText('Puedes solicitar un préstamo')).toBeVisible();
+    expect(screen.queryByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeNull();
+  });
+
   it('sends Apply to the next onboarding step while onboarding is unfinished', async () => {
     signInAs('MX');
     fakeLoans('MX', {}, stepsDone('personalInfo', 'identity'));
@@ -95,11 +119,60 @@ describe('home status banner', () => {
     expect(await screen.findByText('Your limit today: $5,000')).toBeVisible();
     cleanup();
 
-    loans.state.order = orderView('MX', 3, { amount: 3000 });
+    loans.state.order = orderView('MX', 2, { amount: 3000 });
     renderApp('/');
+    expect(await screen.findByText('Next payment: $1,081.00, due Apr 1, 2026.')).toBeVisible();
+  });
+
+  it('overdue, leads with the amount that stops the penalty and gives the payoff second (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeRepay();
+    renderApp('/');
+    const lead = await screen.findByText('Pay $1,201.00 now to stop the late penalty.');
+    expect(lead).toBeVisible();
+    const payoff = screen.getByText('4 days late. Penalty so far $120.00. To pay off the loan: $3,233.80.');
+    expect(payoff).toBeVisible();
+    expect(lead.compareDocumentPosition(payoff) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the next limit and what earns it, and announces a rise once (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    localStorage.setItem('limitSeen:u-mx', '5000');
+    fakeLoans('MX', { quota: 7500 });
+    renderApp('/');
+    expect(await screen.findByText('Your limit went up from $5,000 to $7,500.')).toBeVisible();
+    expect(screen.getByText('Your limit today: $7,500')).toBeVisible();
+    expect(screen.getByText('Repay a loan on time to raise it to $10,000.')).toBeVisible();
+    cleanup();
+
+    renderApp('/');
+    expect(await screen.findByText('Repay a loan on time to raise it to $10,000.')).toBeVisible();
+    expect(screen.queryByText(/Your limit went up/)).toBeNull();
+  });
+
+  it('says when the limit is the highest', async () => {
+    signInAs('MX');
+    fakeLoans('MX', { quota: 50_000 });
+    renderApp('/');
+    expect(await screen.findByText('This is the highest limit.')).toBeVisible();
+  });
+
+  it('announces the welcome coupon before a loan is signed (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeRewards('MX', { coupons: [heldCoupon('mx-bank-account-100')] });
+    renderApp('/');
+    const news = (await screen.findByRole('heading', { name: 'A coupon for your next loan' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(news).getByText('$100.00 off the interest')).toBeVisible();
     expect(
-      await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.'),
+      within(news).getByText(
+        'The one worth most goes on your loan before you sign; you can still choose none.',
+      ),
     ).toBeVisible();
+    expect(within(news).getByRole('link', { name: 'See my coupons' }).getAttribute('href')).toBe(
+      '/user_center/coupon',
+    );
   });
 
   it('shows the credit held for the borrower and the way to get it back', async () => {
@@ -147,7 +220,7 @@ describe('home status banner', () => {
     const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
       'section',
     ) as HTMLElement;
-    const first = PARTNER_OFFERS.MX[0];
+    const first = PARTNERS.MX[0];
     if (!first) throw new Error('no partner offer');
     expect(within(offers).getByRole('heading', { name: first.name })).toBeVisible();
     expect(within(offers).getByText('From $500 to $20,000')).toBeVisible();
@@ -158,6 +231,20 @@ describe('home status banner', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'See other products' }));
     expect(document.activeElement?.textContent).toBe('Other products you can try');
+  });
+
+  it('rejected with no partner configured: no made-up lenders and no button to them (issue 16, finding 11)', async () => {
+    signInAs('MX');
+    const { api } = fakeLoans('MX', {
+      order: orderView('MX', 9, { retryAt: '2099-04-10T18:00:00.000Z' }),
+      partners: [],
+    });
+    renderApp('/');
+    expect(await screen.findByText('You can apply again on Apr 10, 2099.')).toBeVisible();
+    await waitFor(() => expect(lastCall(api, '/app/isRejectRecommendation')).toBeDefined());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'See other products' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Other products you can try' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Visit / })).toBeNull();
   });
 
   it('speaks Spanish: the service texts and the dates', async () => {
@@ -189,7 +276,7 @@ describe('hot loans', () => {
     ).toBeVisible();
   });
 
-  it('shows the Nigerian products in naira with the APR, in Spanish too', async () => {
+  it('shows the Nigerian products in naira with the effective annual rate, in Spanish too', async () => {
     localStorage.setItem('packageName', 'com.puente.naija');
     localStorage.setItem('language', 'es');
     fakeLoans('NG');
@@ -201,6 +288,6 @@ describe('hot loans', () => {
       .getByRole('heading', { name: 'Puente 91 días' })
       .closest('li') as HTMLElement;
     expect(within(card).getByText('De 10.000 ₦ a 500.000 ₦')).toBeVisible();
-    expect(within(card).getByText('TAE (tasa anual equivalente)')).toBeVisible();
+    expect(within(card).getByText('Tasa anual efectiva')).toBeVisible();
   });
 });

@@ -1,11 +1,13 @@
 import './coupon-picker.css';
-import { formatAmount, type QuoteView } from '@puente/domain';
+import { bestCoupon, formatAmount, type QuoteView } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toastApiError } from '../../../api/client.ts';
 import { couponMinimum, couponOff, couponValidity } from '../../../i18n/rewards/coupon-text.ts';
 import { useRewardsI18n } from '../../../i18n/rewards/use-rewards-i18n.ts';
+import { readKey, writeKey } from '../../../lib/local-store.ts';
+import { COUPON_OFFERED_PREFIX } from '../../../lib/storage-keys.ts';
 import { chooseCoupon, couponsForOrder } from '../api/coupons.ts';
 
 const NONE = '';
@@ -14,7 +16,9 @@ const NONE = '';
  * The coupon row of the confirm screen, before signing: "No coupon" and each coupon the borrower
  * holds, those that cannot be used on this loan disabled with the service's reason. Choosing one
  * asks the service to price the loan with it and hands the new key facts to `onQuote`; a refusal
- * is the service's message in a toast, and the choice goes back to what the loan carries.
+ * is the service's message in a toast, and the choice goes back to what the loan carries. The
+ * first time a loan is shown here without a coupon, the one worth most on it is chosen for the
+ * borrower (and said); "No coupon" then stays their choice.
  */
 export function CouponPicker({
   orderNo,
@@ -33,6 +37,16 @@ export function CouponPicker({
   const [pending, setPending] = useState<string | undefined>();
   const [said, setSaid] = useState('');
   const chosen = pending ?? quote.coupon?.couponId ?? NONE;
+
+  const offered = `${COUPON_OFFERED_PREFIX}${orderNo}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offered once, when the list first comes; `choose` is a new closure each render.
+  useEffect(() => {
+    if (!coupons.data || quote.coupon || readKey(offered)) return;
+    const best = bestCoupon(coupons.data, quote);
+    if (!best) return;
+    writeKey(offered, best.couponId);
+    void choose(best.couponId);
+  }, [coupons.data]);
 
   async function choose(couponId: string) {
     setPending(couponId);

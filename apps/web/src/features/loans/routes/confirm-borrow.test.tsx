@@ -62,14 +62,20 @@ describe('confirm the loan: key facts before signing', () => {
     expect(lastCall(api, '/loan/validateVerifyCode')).toBeUndefined();
   });
 
-  it('shows the APR in Nigeria, in naira, in Spanish', async () => {
+  it('names the effective annual rate in Nigeria for what it is, in naira, in Spanish (issue 16, finding 11)', async () => {
     signInAs('NG', 'es');
     const order = orderView('NG', 14, { amount: 30_000 });
     fakeLoans('NG', { order });
     renderApp(PATH);
     const facts = await keyFacts('Datos clave de tu préstamo');
     expect(fact(facts, 'Monto del préstamo')?.replace(/\s/g, ' ')).toBe('30.000,00 ₦');
-    expect(fact(facts, 'TAE (tasa anual equivalente)')).toMatch(/^[\d.,]+\s?%$/);
+    expect(fact(facts, 'Tasa anual efectiva')).toMatch(/^[\d.,]+\s?%$/);
+    expect(
+      within(facts).getByText(
+        /^Tasa anual efectiva [\d.,]+\s?%: intereses y todas las comisiones, capitalizados en un año\.$/,
+      ),
+    ).toBeVisible();
+    expect(within(facts).queryByText(/TAE|APR/)).toBeNull();
     expect(within(facts).queryByText(/sin IVA/)).toBeNull();
   });
 });
@@ -160,38 +166,30 @@ describe('sign', () => {
 describe('a coupon before signing', () => {
   const mxn = (amount: number, language: 'en' | 'es' = 'en') => formatAmount(amount, 'MXN', language);
 
-  it('lowers the total when the 100 coupon is chosen, shows why another cannot be used, and takes it off again', async () => {
+  it('chooses the coupon worth most before signing and says so; No coupon then stays chosen (issue 16, finding 10)', async () => {
     signInAs('MX');
     const order = orderView('MX', 14, { amount: 2500 });
     const hundred = heldCoupon('mx-bank-account-100');
+    const fifty = heldCoupon('mx-draw-50');
     const feeOff = heldCoupon('mx-draw-fee-200');
-    const { api, state } = fakeRewards('MX', { coupons: [hundred, feeOff] }, { order });
+    const { api, state } = fakeRewards('MX', { coupons: [fifty, hundred, feeOff] }, { order });
     const user = userEvent.setup();
     renderApp(PATH);
     const facts = await keyFacts();
     const plain = order.quote;
-    expect(fact(facts, 'Total to repay')).toBe(mxn(plain.totalRepay));
-    expect(within(facts).queryByText('Coupon')).toBeNull();
 
+    // The 100 coupon is worth most on this loan: it is put on it, and the total falls by it.
     const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
-    expect((within(picker).getByRole('radio', { name: 'No coupon' }) as HTMLInputElement).checked).toBe(true);
-    const refused = within(picker).getByRole('radio', { name: '200 off the processing fee' });
-    expect((refused as HTMLInputElement).disabled).toBe(true);
-    expect(within(picker).getByText('This coupon can be used on loans of $3,000.00 or more').id).toBe(
-      refused.getAttribute('aria-describedby'),
-    );
-    expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({
-      state: 'usable',
-      orderNo: order.orderNo,
-    });
-
-    await user.click(within(picker).getByRole('radio', { name: '100 off the interest' }));
     const total = mxn(plain.totalRepay - 100);
     await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(total));
     expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({
       orderNo: order.orderNo,
       couponId: hundred.couponId,
     });
+    expect(within(picker).getByRole('status').textContent).toBe(`Coupon applied: you repay ${total} in all.`);
+    expect(
+      (within(picker).getByRole('radio', { name: '$100 off the interest' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(fact(facts, 'Coupon')).toBe('-$100.00');
     expect(Number.parseFloat(fact(facts, 'CAT (total annual cost)') ?? '')).toBeLessThan(plain.annualCost);
     // Each payment is after the coupon, which settles the earliest interest first.
@@ -203,31 +201,45 @@ describe('a coupon before signing', () => {
     expect(amounts).toEqual(withCoupon.map((phase) => mxn(phase.amount)));
     expect(withCoupon.reduce((sum, p) => sum + p.coupon, 0)).toBeCloseTo(100);
     expect(amounts[0]).not.toBe(mxn(plain.schedule[0]?.amount ?? 0));
-    expect(within(picker).getByRole('status').textContent).toBe(`Coupon applied: you repay ${total} in all.`);
-    expect(
-      (within(picker).getByRole('radio', { name: '100 off the interest' }) as HTMLInputElement).checked,
-    ).toBe(true);
 
+    const refused = within(picker).getByRole('radio', { name: '$200 off the processing fee' });
+    expect((refused as HTMLInputElement).disabled).toBe(true);
+    expect(within(picker).getByText('This coupon can be used on loans of $3,000.00 or more').id).toBe(
+      refused.getAttribute('aria-describedby'),
+    );
+    expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({
+      state: 'usable',
+      orderNo: order.orderNo,
+    });
+
+    // The borrower may still choose none, and that choice stays when the screen opens again.
     await user.click(within(picker).getByRole('radio', { name: 'No coupon' }));
     await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(mxn(plain.totalRepay)));
     expect(within(facts).queryByText('Coupon')).toBeNull();
     expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({ couponId: null });
+    cleanup();
+
+    api.seen.length = 0;
+    renderApp(PATH);
+    const again = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
+    await waitFor(() => expect(lastCall(api, '/lottery-draw/coupons')).toBeDefined());
+    expect((within(again).getByRole('radio', { name: 'No coupon' }) as HTMLInputElement).checked).toBe(true);
+    expect(lastCall(api, '/lottery-draw/coupon/use')).toBeUndefined();
   });
 
-  it('shows the service refusing a coupon in a toast, in Spanish, and keeps the loan as it was', async () => {
+  it('shows the service refusing the coupon chosen in a toast, in Spanish, and keeps the loan as it was', async () => {
     signInAs('MX', 'es');
     const order = orderView('MX', 14, { amount: 3000 });
     const { api } = fakeRewards('MX', { coupons: [heldCoupon('mx-bank-account-100')] }, { order });
     api.routes['/api/lottery-draw/coupon/use'] = () =>
       fail(ERRORS.couponExpired.code, 'Este cupón venció el 21 dic 2026', ERRORS.couponExpired.http);
-    const user = userEvent.setup();
     renderApp(PATH);
     const facts = await keyFacts('Datos clave de tu préstamo');
     const picker = (await screen.findByRole('group', { name: 'Cupón' })) as HTMLElement;
     expect(within(picker).getByText('Un cupón reduce lo que pagas. Elígelo antes de firmar.')).toBeVisible();
     expect(within(picker).getByText(/\$100\.00 de descuento en intereses · Para préstamos de/)).toBeVisible();
 
-    await user.click(within(picker).getByRole('radio', { name: '100 de descuento en intereses' }));
+    // The coupon chosen for the borrower is refused: the service's reason, and the loan as it was.
     expect(await screen.findByText('Este cupón venció el 21 dic 2026')).toBeVisible();
     await waitFor(() =>
       expect((within(picker).getByRole('radio', { name: 'Sin cupón' }) as HTMLInputElement).checked).toBe(
@@ -244,7 +256,7 @@ describe('a coupon before signing', () => {
     const { api, state } = fakeRewards('MX', { coupons: [hundred] }, { order });
     const user = userEvent.setup();
     renderApp(PATH);
-    await user.click(await screen.findByRole('radio', { name: '100 off the interest' }));
+    await user.click(await screen.findByRole('radio', { name: '$100 off the interest' }));
     await waitFor(() => expect(fact(screenFacts(), 'Coupon')).toBe('-$100.00'));
     cleanup();
 

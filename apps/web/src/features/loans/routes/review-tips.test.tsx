@@ -1,8 +1,7 @@
-import { PARTNER_OFFERS } from '@puente/domain';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeLoans, orderView } from '../../../testing/fake-loans.ts';
+import { fakeLoans, orderView, PARTNERS } from '../../../testing/fake-loans.ts';
 import { signInAs } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { REVIEW_POLL_MS } from './review-tips.tsx';
@@ -73,8 +72,19 @@ describe('review', () => {
     const offers = (await screen.findByRole('heading', { name: 'Other products you can try' })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(offers).getAllByRole('listitem')).toHaveLength(PARTNER_OFFERS.NG.length);
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(PARTNERS.NG.length);
     expect(within(offers).getByText('From ₦20,000 to ₦300,000')).toBeVisible();
+  });
+
+  it('rejected with no partner configured: recommends none, rather than made-up lenders (issue 16, finding 11)', async () => {
+    signInAs('NG');
+    fakeLoans('NG', { order: orderView('NG', 9, { retryAt: '2099-04-10T18:00:00.000Z' }), partners: [] });
+    renderApp(PATH);
+    expect(await screen.findByText('You can apply again on 10 Apr 2099.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Other products you can try' })).toBeNull(),
+    );
+    expect(screen.queryByRole('link', { name: /^Visit / })).toBeNull();
   });
 
   it('with nothing under review, leads to where the loan is', async () => {

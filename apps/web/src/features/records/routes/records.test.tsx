@@ -32,7 +32,24 @@ describe('records', () => {
     const { api } = fakeLoans('MX');
     renderApp('/records');
     expect(await screen.findByText('No data')).toBeVisible();
-    expect(lastCall(api, '/loan/loan-order/list')?.payload).toMatchObject({ group: 'incomplete' });
+    expect(screen.getByRole('tab', { name: 'Incomplete' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      api.seen.filter((r) => r.path === '/api/loan/loan-order/list').map((r) => r.payload.group),
+    ).toEqual(['incomplete', 'finished']);
+  });
+
+  it('opens on Finished when nothing is open and a loan was finished (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeLoans('MX', { order: orderView('MX', 4, { amount: 3000 }) });
+    const user = userEvent.setup();
+    renderApp('/records');
+    expect(await orderCard('Puente 91 days · $3,000.00')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Finished' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('No data')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Incomplete' }));
+    expect(await screen.findByText('No data')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Incomplete' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('asks a visitor to log in, in Spanish too', async () => {

@@ -1,11 +1,12 @@
-import { formatAmount, ORDER_STATUS } from '@puente/domain';
+import { formatAmount, formatDay, type NextPayment, nextPayment, ORDER_STATUS } from '@puente/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
+import { useRepayDetail } from '../hooks/use-repay-detail.ts';
 import { useRepayOrder } from '../hooks/use-repay-order.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
-import type { TransferAccount } from './account-card.tsx';
+import type { TransferAccount, TransferCardProps } from './account-card.tsx';
 import { LoadState } from './load-problem.tsx';
 import { NoLoan } from './no-loan.tsx';
 import { SignedIn } from './signed-in.tsx';
@@ -21,7 +22,7 @@ export type AccountTransferProps<A extends TransferAccount> = {
   fetchAccount: (orderNo: string) => Promise<A>;
   texts: Texts;
   /** The card with the account to transfer to. */
-  Card: ComponentType<{ account: A }>;
+  Card: ComponentType<TransferCardProps<A>>;
   /** The placeholders of step 3 (what to check before sending). */
   checkParams: (account: A) => Record<string, string>;
 };
@@ -56,23 +57,35 @@ function AccountOf<A extends TransferAccount>({
     queryKey: ['repay', name, orderNo],
     queryFn: () => fetchAccount(orderNo),
   });
+  // Nothing due now: the schedule says what the next payment is and when, instead of "$0.00".
+  const nothingDue = account.data?.amountDue === 0;
+  const detail = useRepayDetail(orderNo, nothingDue);
   if (!account.data) return <LoadState error={account.error} onRetry={() => void account.refetch()} />;
-  return <Transfer account={account.data} orderNo={orderNo} {...rest} />;
+  if (nothingDue && !detail.data) {
+    return <LoadState error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  const next = nothingDue && detail.data ? nextPayment(detail.data.schedule) : undefined;
+  return <Transfer account={account.data} next={next} orderNo={orderNo} {...rest} />;
 }
 
 function Transfer<A extends TransferAccount>({
   account,
+  next,
   orderNo,
   texts,
   Card,
   checkParams,
-}: Omit<AccountTransferProps<A>, 'name' | 'fetchAccount'> & { account: A; orderNo: string }) {
+}: Omit<AccountTransferProps<A>, 'name' | 'fetchAccount'> & {
+  account: A;
+  next: NextPayment | undefined;
+  orderNo: string;
+}) {
   const { t, language } = useRepayI18n();
   const money = (amount: number) => formatAmount(amount, account.currency, language);
   return (
     <div className="ui-screen">
       <p className="rp-lead">{t(`${texts}.lead`)}</p>
-      <Card account={account} />
+      <Card account={account} next={next} />
       <section className="ui-card" aria-labelledby="rp-steps-title">
         <h2 id="rp-steps-title" className="ui-card-title">
           {t(`${texts}.stepsTitle`)}
@@ -82,7 +95,13 @@ function Transfer<A extends TransferAccount>({
           <li>{t(`${texts}.step2`)}</li>
           <li>{t(`${texts}.step3`, checkParams(account))}</li>
           <li>
-            {t(`${texts}.step4`, { amount: money(account.amountDue), total: money(account.totalOwed) })}
+            {next
+              ? t('transfer.step4Next', {
+                  amount: money(next.amount),
+                  date: formatDay(next.dueDate, account.currency, language),
+                  total: money(account.totalOwed),
+                })
+              : t(`${texts}.step4`, { amount: money(account.amountDue), total: money(account.totalOwed) })}
           </li>
           <li>{t(`${texts}.step5`)}</li>
         </ol>

@@ -6,6 +6,7 @@ import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { type Gateway, getCashierCheckout } from '../api/cashier-checkout.ts';
+import { dueLine } from '../lib/due-line.ts';
 import { leaveFor } from '../lib/leave-for.ts';
 import { oxxoStartAmount } from '../lib/oxxo-amount.ts';
 import { readPaymentAmount } from '../lib/payment-amount.ts';
@@ -34,7 +35,6 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const money = (value: number) => formatAmount(value, detail.currency, language);
   const whole = (value: number) => formatAmount(value, detail.currency, language, { whole: true });
 
   function refuse(message: string) {
@@ -93,7 +93,7 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
             id={AMOUNT_ID}
             label={t('cashier.amount')}
             hint={t('cashier.amountHint', {
-              dueNow: money(detail.dueNow),
+              due: dueLine(detail, t, language),
               min: whole(detail.rules.minAmount),
               step: whole(detail.rules.step),
             })}

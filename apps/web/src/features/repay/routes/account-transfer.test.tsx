@@ -1,3 +1,4 @@
+import { formatAmount, formatDay } from '@puente/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -137,6 +138,31 @@ describe.each(SCREENS)('$screen', (pay) => {
     writeText.mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: pay.es.copy }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No se pudo copiar'));
+  });
+
+  it('with nothing due now, asks for the next payment by its date, never "at least $0.00" (issue 16, finding 10)', async () => {
+    signInAs(pay.market, 'es');
+    const { state } = pay.fake();
+    const account = pay.market === 'MX' ? state.stp : state.reserved;
+    const next = state.detail.schedule[0];
+    if (!next) throw new Error('no phase');
+    state.detail = { ...state.detail, status: 2, overdueDays: 0, dueNow: 0 };
+    state.detail.schedule = state.detail.schedule.map((phase) => ({ ...phase, status: 'upcoming' }));
+    if (pay.market === 'MX') state.stp = { ...state.stp, amountDue: 0 };
+    else state.reserved = { ...state.reserved, amountDue: 0 };
+    renderApp(path);
+
+    const amount = formatAmount(next.amount, account.currency, 'es');
+    const total = formatAmount(account.totalOwed, account.currency, 'es');
+    const date = formatDay(next.dueDate, account.currency, 'es');
+    expect(await screen.findByText(pay.grouped)).toBeVisible();
+    expect(fact(`Próximo pago, ${date}`)).toBe(amount);
+    expect(screen.queryByText('Por pagar hoy')).toBeNull();
+    // Read as written (a naira amount keeps its no-break space).
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      `Envía ${amount} a más tardar el ${date} para tu próximo pago, o ${total} para liquidar el préstamo.`,
+    );
+    expect(screen.queryByText(/al menos/)).toBeNull();
   });
 
   it('uses the latest loan without ?orderNo=', async () => {

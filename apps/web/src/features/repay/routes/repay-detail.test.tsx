@@ -35,10 +35,16 @@ describe('repayment details', () => {
     const { api } = fakeRepay();
     renderApp(PATH);
 
-    const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
+    const due = (await screen.findByRole('heading', { name: 'Pay now to stop the late penalty' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(due).getByText('$1,201.00')).toBeVisible();
     expect(within(due).getByText('4 days overdue')).toBeVisible();
-    expect(within(due).getByText('Pay the amount due now to stop the daily late penalty.')).toBeVisible();
+    expect(
+      within(due).getByText(
+        'This is what is overdue, with the penalty so far: paying it stops the daily late penalty. The total below pays off the whole loan.',
+      ),
+    ).toBeVisible();
     expect(fact(due, 'Total to pay off today')).toBe('$3,233.80');
     expect(fact(due, 'Next due date')).toBe('Apr 1, 2026');
     expect(fact(due, 'Repaid so far')).toBe('$0.00');
@@ -125,8 +131,13 @@ describe('repayment details', () => {
     });
     renderApp(`${PATH}?orderNo=PUMX-OTHER`);
 
-    const due = (await screen.findByRole('heading', { name: 'Due now' })).closest('section') as HTMLElement;
-    expect(within(due).getByText('$0.00')).toBeVisible();
+    // Nothing due today: the next payment leads, what is left of it and its date (issue 16, finding 10).
+    const due = (await screen.findByRole('heading', { name: 'Next payment' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(due).getByText('$2,100.00', { selector: '.rp-amount' })).toBeVisible();
+    expect(within(due).getByText('Due Apr 1, 2026')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Due now' })).toBeNull();
     expect(within(due).getByText('On time')).toBeVisible();
     expect(within(due).getByText('Nothing is due today. You can still pay early.')).toBeVisible();
     expect(fact(due, 'Repaid so far')).toBe('$1,500.00');
@@ -146,6 +157,38 @@ describe('repayment details', () => {
     );
     expect(screen.getByText('Extensions left: 2')).toBeVisible();
     expect(lastCall(api, '/loan/loan-order/latest')).toBeUndefined();
+  });
+
+  it('with nothing due today, never heads the screen with "Por pagar hoy $0.00" (issue 16, finding 10)', async () => {
+    signInAs('MX', 'es');
+    fakeRepay({
+      detail: repayDetailView({
+        status: 2,
+        overdueDays: 0,
+        dueNow: 0,
+        breakdown: {
+          principal: 3000,
+          interest: 36,
+          fee: 108,
+          tax: 19.8,
+          penalty: 0,
+          rolloverFee: 0,
+          coupon: 50,
+        },
+        totalOwed: 3113.8,
+        schedule: [
+          { phase: 1, dueDate: '2026-04-01', amount: 1081, paid: 0, status: 'upcoming' },
+          { phase: 2, dueDate: '2026-05-02', amount: 1055.8, paid: 0, status: 'upcoming' },
+        ],
+      }),
+    });
+    renderApp(PATH);
+    const due = (await screen.findByRole('heading', { name: 'Próximo pago' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(due).getByText('$1,081.00')).toBeVisible();
+    expect(within(due).getByText('Vence el 1 abr 2026')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Por pagar hoy' })).toBeNull();
   });
 
   it('shows the paid-off screen with the order, the total repaid and the way to records and home', async () => {
@@ -247,9 +290,9 @@ describe('repayment details', () => {
     const { state } = fakeRepay();
     renderApp(PATH);
 
-    const due = (await screen.findByRole('heading', { name: 'Por pagar hoy' })).closest(
-      'section',
-    ) as HTMLElement;
+    const due = (
+      await screen.findByRole('heading', { name: 'Paga ahora para detener la penalización' })
+    ).closest('section') as HTMLElement;
     expect(within(due).getByText('4 días de atraso')).toBeVisible();
     expect(fact(due, 'Total para liquidar hoy')).toBe('$3,233.80');
     expect(
@@ -290,6 +333,6 @@ describe('repayment details', () => {
     expect(alert.textContent).toContain('The request failed Please try again');
     if (answer) api.routes['/api/repay/repay-order/detail'] = answer;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Pay now to stop the late penalty' })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import '../../../ui/screen.css';
 import '../components/repay.css';
-import { formatAmount, formatDay, ORDER_STATUS, type RepaymentDetailView } from '@puente/domain';
+import { formatAmount, formatDay, nextPayment, ORDER_STATUS, type RepaymentDetailView } from '@puente/domain';
 import { Link } from 'react-router';
 import { overdueKey } from '../../../i18n/repay/keys.ts';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
@@ -57,14 +57,21 @@ function Owed({ detail }: { detail: RepaymentDetailView }) {
   const { t, language } = useRepayI18n();
   const money = (amount: number) => formatAmount(amount, detail.currency, language);
   const overdue = detail.overdueDays > 0;
+  // With nothing due today, the next payment leads: what and by when, never "due now $0.00".
+  const next = detail.dueNow > 0 || overdue ? undefined : nextPayment(detail.schedule);
   return (
     <div className="ui-screen">
       <section className="ui-card" aria-labelledby="rp-due-title">
         <p className="ui-muted">{t('detail.orderNo', { orderNo: detail.orderNo })}</p>
         <h2 id="rp-due-title" className="rp-label">
-          {t('detail.dueNow')}
+          {overdue ? t('detail.stopPenalty') : next ? t('detail.nextPayment') : t('detail.dueNow')}
         </h2>
-        <p className="rp-amount">{money(detail.dueNow)}</p>
+        <p className="rp-amount">{money(next ? next.amount : detail.dueNow)}</p>
+        {next ? (
+          <p className="rp-due-date">
+            {t('detail.nextDue', { date: formatDay(next.dueDate, detail.currency, language) })}
+          </p>
+        ) : null}
         {overdue ? (
           <p className="rp-badge rp-badge-overdue">
             <span aria-hidden="true">!</span>
@@ -75,7 +82,7 @@ function Owed({ detail }: { detail: RepaymentDetailView }) {
         )}
         {overdue ? (
           <p className="rp-warning">{t('detail.overdueNote')}</p>
-        ) : detail.dueNow === 0 ? (
+        ) : next ? (
           <p className="ui-muted">{t('detail.nothingDue')}</p>
         ) : null}
         <dl className="ui-facts">

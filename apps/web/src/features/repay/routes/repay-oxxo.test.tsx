@@ -20,6 +20,26 @@ const fact = (within_: HTMLElement, label: string) =>
   within(within_).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
 describe('pay in cash at OXXO', () => {
+  it('with nothing due today, its hint gives the next payment, never "due now $0.00" (issue 16, finding 10)', async () => {
+    signInAs('MX');
+    fakeRepay({
+      detail: repayDetailView({
+        status: 2,
+        overdueDays: 0,
+        dueNow: 0,
+        schedule: repayDetailView().schedule.map((phase) => ({ ...phase, status: 'upcoming' })),
+      }),
+    });
+    renderApp(PATH);
+    expect((await amountField()).value).toBe('');
+    expect(
+      screen.getByText(
+        'Nothing is due today; next payment $1,081.00 on Apr 1, 2026. Whole pesos, at most $10,000 per payment.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Due now \$0\.00/)).toBeNull();
+  });
+
   it('starts with the amount due now and gives the voucher to show at the till', async () => {
     signInAs('MX');
     const { api } = fakeRepay();

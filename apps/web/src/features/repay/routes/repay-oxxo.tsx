@@ -15,6 +15,7 @@ import { PaidOff } from '../components/paid-off.tsx';
 import { SignedIn } from '../components/signed-in.tsx';
 import { useRepayDetail } from '../hooks/use-repay-detail.ts';
 import { useRepayOrder } from '../hooks/use-repay-order.ts';
+import { dueLine } from '../lib/due-line.ts';
 import { OXXO_STORE_LIMIT, oxxoStartAmount } from '../lib/oxxo-amount.ts';
 import { amountKeystrokes, readPaymentAmount } from '../lib/payment-amount.ts';
 import { withOrderNo } from '../lib/with-order-no.ts';
@@ -59,7 +60,6 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
   const [error, setError] = useState<string>();
   const [voucher, setVoucher] = useState<OxxoReferenceView>();
   const [busy, setBusy] = useState(false);
-  const money = (value: number) => formatAmount(value, detail.currency, language);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -124,7 +124,7 @@ function CashPayment({ detail }: { detail: RepaymentDetailView }) {
             />
             <p className="rp-hint" id={`${AMOUNT_ID}-hint`}>
               {t('oxxo.amountHint', {
-                dueNow: money(detail.dueNow),
+                due: dueLine(detail, t, language),
                 limit: formatAmount(storeLimit, detail.currency, language, { whole: true }),
               })}
             </p>

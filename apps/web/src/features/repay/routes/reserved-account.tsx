@@ -3,7 +3,7 @@ import '../components/repay.css';
 import type { ReservedAccountView } from '@puente/domain';
 import { useRepayI18n } from '../../../i18n/repay/use-repay-i18n.ts';
 import { getReservedAccount } from '../api/reserved-account.ts';
-import { AccountCard } from '../components/account-card.tsx';
+import { AccountCard, type TransferCardProps } from '../components/account-card.tsx';
 import { AccountTransfer } from '../components/account-transfer.tsx';
 import { digitsOnly, groupAccountNumber } from '../lib/digits.ts';
 
@@ -30,11 +30,12 @@ export function ReservedAccountRoute() {
   );
 }
 
-function ReservedAccountCard({ account }: { account: ReservedAccountView }) {
+function ReservedAccountCard({ account, next }: TransferCardProps<ReservedAccountView>) {
   const { t } = useRepayI18n();
   return (
     <AccountCard
       account={account}
+      next={next}
       titleId="rp-account-title"
       title={t('reserved.accountNumber')}
       grouped={groupAccountNumber(account.accountNumber)}

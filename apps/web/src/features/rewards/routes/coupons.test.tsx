@@ -27,7 +27,7 @@ describe('coupons', () => {
     renderApp(PATH);
 
     expect(await screen.findByRole('tab', { name: 'Usable', selected: true })).toBeVisible();
-    const coupon = await card('100 off the interest');
+    const coupon = await card('$100 off the interest');
     expect(within(coupon).getByText('$100.00 off the interest')).toBeVisible();
     expect(within(coupon).getByText('For loans of $1,000.00 or more')).toBeVisible();
     expect(within(coupon).getByText('Valid until Dec 21, 2099')).toBeVisible();
@@ -37,7 +37,7 @@ describe('coupons', () => {
     expect(await screen.findByText('No data')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Used', selected: true })).toBeVisible();
     expect(lastCall(api, '/lottery-draw/coupons')?.payload).toMatchObject({ state: 'used' });
-    expect(screen.queryByText('100 off the interest')).toBeNull();
+    expect(screen.queryByText('$100 off the interest')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Expired' }));
     expect(await screen.findByText('No data')).toBeVisible();
@@ -61,7 +61,7 @@ describe('coupons', () => {
     renderApp(`${PATH}?tab=used`);
 
     expect(await screen.findByRole('tab', { name: 'Usados', selected: true })).toBeVisible();
-    const used = await card('100 de descuento en intereses');
+    const used = await card('$100 de descuento en intereses');
     expect(within(used).getByText('$100.00 de descuento en intereses')).toBeVisible();
     expect(within(used).getByText('Para préstamos de $1,000.00 o más')).toBeVisible();
     expect(within(used).getByText(`Usado en el préstamo ${repaid.orderNo}`)).toBeVisible();
@@ -79,7 +79,7 @@ describe('coupons', () => {
     signInAs('NG');
     fakeRewards('NG', { coupons: [heldCoupon('ng-bank-account-1000')] });
     renderApp(PATH);
-    const coupon = await card('1,000 off the interest');
+    const coupon = await card('₦1,000 off the interest');
     expect(within(coupon).getByText('₦1,000.00 off the interest')).toBeVisible();
     expect(within(coupon).getByText('For loans of ₦10,000.00 or more')).toBeVisible();
   });

@@ -81,9 +81,9 @@ describe('the prize draw', () => {
         .getAllByRole('listitem')
         .map((item) => item.lastElementChild?.textContent),
     ).toEqual([
-      '50 off the interest · 60% chance',
+      '$50 off the interest · 60% chance',
       '3 days without interest · 30% chance',
-      '200 off the processing fee · 10% chance',
+      '$200 off the processing fee · 10% chance',
     ]);
     expect(screen.getByText(new RegExp(`Your loan ${order.orderNo} was sent`))).toBeVisible();
 
@@ -104,6 +104,16 @@ describe('the prize draw', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '3 days without interest' })).toBeVisible();
   });
 
+  it('names every prize amount with its currency (issue 16, finding 10), in naira too', async () => {
+    signInAs('NG');
+    const order = orderView('NG', 2);
+    fakeRewards('NG', { draw: { orderNo: order.orderNo, prizeId: 'ng-500', drawn: false } }, { order });
+    renderApp(PATH);
+    const prizes = await screen.findByRole('list');
+    expect(within(prizes).getByText(/^₦500 off the interest ·/)).toBeVisible();
+    expect(within(prizes).getByText(/^₦2,000 off the processing fee ·/)).toBeVisible();
+  });
+
   it('turns the wheel first when motion is welcome, then says the prize', async () => {
     lessMotion(false);
     signInAs('MX');
@@ -115,7 +125,7 @@ describe('the prize draw', () => {
     expect(screen.queryByText(/^You won/)).toBeNull();
 
     fireEvent.transitionEnd(wheel());
-    expect(await screen.findByText('You won: 200 off the processing fee')).toBeVisible();
+    expect(await screen.findByText('You won: $200 off the processing fee')).toBeVisible();
   });
 
   it('refuses a second spin with the service’s message, in Spanish', async () => {
@@ -126,7 +136,7 @@ describe('the prize draw', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Girar' }));
-    expect(await screen.findByText('Ganaste: 50 de descuento en intereses')).toBeVisible();
+    expect(await screen.findByText('Ganaste: $50 de descuento en intereses')).toBeVisible();
     expect(screen.getByText(/Ya está en tus cupones, válido hasta el/)).toBeVisible();
     cleanup();
 
