@@ -269,7 +269,14 @@ describe('repayment details', () => {
     expect(within(credit).getByText('$200.00')).toBeVisible();
     await user.click(within(credit).getByRole('button', { name: 'Usarlo para pagar mi préstamo' }));
     expect(
-      await within(credit).findByText(`$200.00 de tu saldo a favor se abonó al préstamo ${REPAY_ORDER_NO}.`),
+      // The apply call, then the detail asked again: two answers, which a loaded machine takes a while to render.
+      await within(credit).findByText(
+        `$200.00 de tu saldo a favor se abonó al préstamo ${REPAY_ORDER_NO}.`,
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      ),
     ).toBeVisible();
     expect(calls(api, '/repay/credit/apply')).toBe(1);
     // What the loan owes is asked for again: the payment shows there.
@@ -280,7 +287,7 @@ describe('repayment details', () => {
     signInAs('MX');
     const { api } = fakeRepay();
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Due now' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Pay now to stop the late penalty' })).toBeVisible();
     await waitFor(() => expect(calls(api, '/repay/credit/detail')).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Credit held for you' })).toBeNull();
   });
