@@ -94,6 +94,21 @@ export async function owedNow(db: Db, order: OrderRow, today: string): Promise<O
   return owedToday(owed, books.booked, accrual, today) as OwedRow[];
 }
 
+/**
+ * What coupons have taken off the interest so far: on each phase, the coupon's credit up to the
+ * interest charged (a phase due) or accrued (a phase not yet due). A 100 coupon on day 10 of a loan
+ * that has accrued 27.00 has taken off 27.00: the breakdown says so, not 100.
+ */
+export async function couponSoFar(db: Db, order: OrderRow, today: string): Promise<number> {
+  const books = await interestBooks(db, order);
+  if (books.phases.length === 0) return 0;
+  const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
+  return books.booked.reduce((sum, b) => {
+    const interest = b.dueDate <= today ? b.bookedMinor : (accrual.find((a) => a.phase === b.phase)?.accrued ?? 0);
+    return sum + Math.min(b.couponMinor, interest);
+  }, 0);
+}
+
 /** The same at an instant: on its business date in the order's market. */
 export async function owedAt(db: Db, order: OrderRow, now: Date): Promise<OwedRow[]> {
   return owedNow(db, order, dateIn(now, MARKETS[order.market as MarketId].timeZone));

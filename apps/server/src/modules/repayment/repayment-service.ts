@@ -74,7 +74,7 @@ export class RepaymentService {
     if (!record) throw new Error(`order ${order.id} vanished`);
     const { statement, balance } = record;
     const view = orders.viewOf(record, today, lang);
-    const couponMinor = -statement.filter((l) => l.kind === 'coupon').reduce((sum, l) => sum + l.amount, 0);
+    const couponMinor = await orders.couponSoFar(db, order, today);
     const rolloversUsed = new Set(statement.filter((l) => l.kind === 'rolloverFee').map((l) => l.ref)).size;
     return repaymentDetail({
       view,

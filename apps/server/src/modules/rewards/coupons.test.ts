@@ -116,6 +116,7 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     expect(sameDay.totalOwed).toBe(3000);
     expect(sameDay.repaid).toBe(0);
     expect(sameDay.breakdown.interest).toBe(0);
+    expect(sameDay.breakdown.coupon).toBe(0);
     // The schedule asks for each phase less what the coupon took off it, and nothing is paid yet.
     expect(sameDay.schedule.map((p: { amount: number; paid: number }) => [p.amount, p.paid])).toEqual(
       order.quote.phases.map((p) => [(p.total - (p.coupon ?? 0)) / 100, 0]),
@@ -125,6 +126,8 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     await s.advanceDays(10);
     const tenDays = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b))).data;
     expect(tenDays.totalOwed).toBe(3000);
+    // The breakdown says what the coupon has taken off so far: the 27.00 accrued, not its face value.
+    expect(tenDays.breakdown.coupon).toBe(27);
     const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo }, as(b))).data.clabe;
     const transfer = stpTransfer(s, clabe, 300_000, 'coupon-payoff');
     expect((await postWebhook(s, 'stp', transfer)).statusCode).toBe(200);
