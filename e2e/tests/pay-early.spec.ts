@@ -114,6 +114,7 @@ test('a Nigerian borrower pays off on day 10 and is charged ten days of interest
     amountLabel: '₦20,000',
     codesSoFar: 2,
     texts: LOANS_NG_EN,
+    beforeSigning: withoutCoupon(page, 'No coupon'),
   });
 
   await advanceClock(request, { days: 10 });
@@ -145,6 +146,7 @@ test('a Nigerian borrower repays part early and the later payments fall', async 
     amountLabel: '₦20,000',
     codesSoFar: 2,
     texts: LOANS_NG_EN,
+    beforeSigning: withoutCoupon(page, 'No coupon'),
   });
 
   await advanceClock(request, { days: 10 });
