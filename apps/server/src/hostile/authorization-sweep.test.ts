@@ -92,6 +92,8 @@ const SWEPT: Record<string, (ids: OwnedIds) => Record<string, unknown>> = {
 
 /** Calls without a login that take such a field, and why that is safe. */
 const PUBLIC_BY_DESIGN: Record<string, string> = {
+  'POST /api/security/getVerifyCode':
+    'without a session it sends a login code; with an orderNo it needs the session and answers another borrower’s order as unknown (decision 033, code-language.test.ts)',
   'GET /api/portal/repayment/detail':
     'the payOrderId of a shared payment link is the capability (decision 019)',
   'POST /api/portal/repayment/confirm':

@@ -151,6 +151,7 @@ describeEngines(ENGINES)('getting the money on %s', (engine) => {
     expect(balance).toEqual({
       charged: quote.totalRepay,
       paid: 0,
+      discount: 0,
       schedulePaid: 0,
       unrepaid: quote.totalRepay,
       penalty: 0,

@@ -125,6 +125,7 @@ describeEngines(ENGINES)('loan repositories and tick steps on %s', (engine) => {
     expect(all.get(order.id)).toEqual({
       charged: 108_690,
       paid: 30_500,
+      discount: 0,
       // The payment to the penalty settles no phase of the schedule.
       schedulePaid: 30_000,
       unrepaid: 78_190,
@@ -142,7 +143,13 @@ describeEngines(ENGINES)('loan repositories and tick steps on %s', (engine) => {
       'overpayment',
     ]);
     const view = await s.call('GET', '/loan/loan-order/latest', {}, { token: borrower.token });
-    expect(view.data.order.balance).toEqual({ repaid: 305, unrepaid: 781.9, overdueDays: 0, penalty: 5 });
+    expect(view.data.order.balance).toEqual({
+      repaid: 305,
+      unrepaid: 781.9,
+      overdueDays: 0,
+      penalty: 5,
+      credit: 0.2,
+    });
     expect(view.data.order.statement.map((l: { amount: number }) => l.amount)).toEqual([
       1000, 81.9, 5, -300, -5, -0.2,
     ]);

@@ -104,7 +104,8 @@ export async function couponSoFar(db: Db, order: OrderRow, today: string): Promi
   if (books.phases.length === 0) return 0;
   const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
   return books.booked.reduce((sum, b) => {
-    const interest = b.dueDate <= today ? b.bookedMinor : (accrual.find((a) => a.phase === b.phase)?.accrued ?? 0);
+    const interest =
+      b.dueDate <= today ? b.bookedMinor : (accrual.find((a) => a.phase === b.phase)?.accrued ?? 0);
     return sum + Math.min(b.couponMinor, interest);
   }, 0);
 }

@@ -93,8 +93,8 @@ function schedule(
 
 /**
  * The statement as the borrower reads it: one line per payment, with its channel and reference,
- * however many charges it settled (its parts and any excess share the payment's id as their ref's
- * head); the interest an early payment took off, net of any coupon it shrank, on one line; every
+ * however many charges it settled (its parts share the payment's id as their ref's head), and what
+ * it brought beyond the debt on a line of its own; the interest an early payment took off, net of any coupon it shrank, on one line; every
  * other entry as it is.
  */
 function statementLines(
@@ -107,9 +107,10 @@ function statementLines(
   for (const row of ledger) {
     const moneyMoved = row.kind === 'repayment' || row.kind === 'overpayment';
     const move = moneyMoved ? creditMoveOf(row.ref) : undefined;
+    // What a payment brought beyond the debt is said on a line of its own: held for the borrower.
     const group = move
       ? `${move}:${row.ref.split(':')[1]}`
-      : moneyMoved
+      : row.kind === 'repayment'
         ? `paid:${row.ref.split(':')[0]}`
         : row.ref.startsWith('early:') && (row.kind === 'interest' || row.kind === 'coupon')
           ? row.ref.slice(0, row.ref.lastIndexOf(':'))

@@ -287,8 +287,11 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const order = await orderRow(s, orderNo);
     const before = (await s.call('GET', '/loan/get-credit-info', {}, { token: b.token })).data.quota;
     const clabe = await clabeOf(b.token, orderNo);
-    const half = Math.floor(order.quote.totalRepay / 2);
-    for (const amountMinor of [half, order.quote.totalRepay - half]) {
+    // Everything owed today, in two transfers the same day (interest to the day: the principal).
+    const total = toMinor((await detail(b.token, orderNo)).data.totalOwed);
+    expect(total).toBe(order.amount);
+    const half = Math.floor(total / 2);
+    for (const amountMinor of [half, total - half]) {
       const sent = await s.app.inject({
         method: 'POST',
         url: '/dev/stp/transfer',

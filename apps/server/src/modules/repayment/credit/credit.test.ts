@@ -49,11 +49,9 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
-    const answer = await postWebhook(
-      s,
-      'stp',
-      stpTransfer(s, clabe, order.quote.totalRepay + extraMinor, randomUUID()),
-    );
+    // Everything it owes today: interest to the day (decision 028).
+    const owed = toMinor((await detail(b.token, orderNo)).totalOwed);
+    const answer = await postWebhook(s, 'stp', stpTransfer(s, clabe, owed + extraMinor, randomUUID()));
     expect(answer.json()).toEqual({ mensaje: 'confirmar' });
     expect(await orderStatus(s, orderNo)).toBe(4);
     return { b, orderNo, order, clabe };
@@ -210,7 +208,8 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     const nextRow = await orderRow(s, next);
     const view = await detail(b.token, next);
     expect(view.repaid).toBe(200);
-    expect(toMinor(view.totalOwed)).toBe(nextRow.quote.totalRepay - 20_000);
+    // The day its money is sent the loan owes its principal alone; the credit paid 200 of it.
+    expect(toMinor(view.totalOwed)).toBe(nextRow.amount - 20_000);
     expect((await heldCredit(b.token)).data).toMatchObject({
       amount: 0,
       applyToNextLoan: false,
@@ -246,7 +245,7 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
       applyToNextLoan: false,
       currency: 'MXN',
     });
-    expect(toMinor((await detail(b.token, next)).totalOwed)).toBe(nextRow.quote.totalRepay - 30_000);
+    expect(toMinor((await detail(b.token, next)).totalOwed)).toBe(nextRow.amount - 30_000);
     expect((await useCredit(b.token)).code).toBe(ERRORS.noCreditHeld.code);
     expect((await entriesOf(s, order.id, 'overpayment')).reduce((sum, e) => sum + e.amount, 0)).toBe(0);
     await expectBalanced(b.userId);
@@ -287,7 +286,8 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
-    await postWebhook(s, 'stp', stpTransfer(s, clabe, order.quote.totalRepay, randomUUID()));
+    const owed = toMinor((await detail(b.token, orderNo)).totalOwed);
+    await postWebhook(s, 'stp', stpTransfer(s, clabe, owed, randomUUID()));
     expect(await orderStatus(s, orderNo)).toBe(4);
     expect((await heldCredit(b.token)).data.amount).toBe(0);
 
