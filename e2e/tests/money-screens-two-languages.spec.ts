@@ -111,7 +111,7 @@ test('the money screens read the same figures in Spanish and in English, on time
   // Past the first due date and its closes: overdue. A session lasts 30 days: log in again.
   await advanceClock(request, { days: 25 });
   await choose(page, 'es');
-  await logIn(page, request, MX_ES, mobile, 3);
+  await logIn(page, request, MX_ES, mobile, 4);
   for (const lang of ['es', 'en'] as const) {
     await choose(page, lang);
     await page.goto('/#/');

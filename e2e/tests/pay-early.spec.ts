@@ -23,6 +23,8 @@ const fact = (scope: Page | Locator, term: string) =>
 /** The amount of each row of the schedule, phase by phase. */
 async function scheduleAmounts(page: Page, table: string): Promise<number[]> {
   const rows = page.getByRole('table', { name: table }).getByRole('row');
+  // The header and three phases: the schedule has come in before it is read.
+  await expect(rows).toHaveCount(4);
   const count = await rows.count();
   const amounts: number[] = [];
   for (let i = 1; i < count; i++)
