@@ -35,6 +35,7 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   fee: { en: 'Processing fee', es: 'Comisión por apertura' },
   tax: { en: 'Tax on the fee', es: 'Impuesto sobre la comisión' },
   interest: { en: 'Interest', es: 'Interés' },
+  interestTax: { en: 'Tax on the interest', es: 'Impuesto sobre los intereses' },
   penalty: { en: 'Late penalty', es: 'Penalización por atraso' },
   rolloverFee: { en: 'Extension fee', es: 'Comisión por prórroga' },
   rolloverTax: { en: 'Tax on the extension fee', es: 'Impuesto sobre la comisión por prórroga' },
@@ -42,7 +43,14 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   coupon: { en: 'Coupon', es: 'Cupón' },
   overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
   early: { en: 'Interest taken off for paying early', es: 'Intereses descontados por pagar antes' },
+  earlyWithTax: {
+    en: 'Interest and its tax taken off for paying early',
+    es: 'Intereses y su impuesto descontados por pagar antes',
+  },
 };
+
+/** What an early repayment takes off a phase: its interest, that interest's tax, a coupon given back. */
+const EARLY_KINDS = ['interest', 'interestTax', 'coupon'];
 
 export interface OrderParts {
   order: OrderRow;
@@ -80,7 +88,8 @@ function schedule(
 /**
  * The statement as the borrower reads it: one line per payment, with its channel and reference,
  * however many charges it settled (its parts and any excess share the payment's id as their ref's
- * head); the interest an early payment took off, net of any coupon it shrank, on one line; every
+ * head); the interest an early payment took off, with its tax and net of any coupon it shrank, on one
+ * line; every
  * other entry as it is.
  */
 function statementLines(
@@ -94,12 +103,14 @@ function statementLines(
     const group =
       row.kind === 'repayment' || row.kind === 'overpayment'
         ? `paid:${row.ref.split(':')[0]}`
-        : row.ref.startsWith('early:') && (row.kind === 'interest' || row.kind === 'coupon')
+        : row.ref.startsWith('early:') && EARLY_KINDS.includes(row.kind)
           ? `early:${row.ref.split(':')[1]}`
           : undefined;
     const seen = group ? grouped.get(group) : undefined;
+    const earlyText = row.kind === 'interestTax' ? LINE_TEXT.earlyWithTax : undefined;
     if (seen) {
       seen.amount = toMajor(toMinor(seen.amount) + row.amount);
+      if (earlyText) seen.description = earlyText[language];
       continue;
     }
     const line: LedgerLineView = {
@@ -116,7 +127,7 @@ function statementLines(
       if (source) line.reference = source.providerRef;
     } else if (group) {
       line.kind = 'early';
-      line.description = LINE_TEXT.early?.[language] ?? 'early';
+      line.description = (earlyText ?? LINE_TEXT.early)?.[language] ?? 'early';
     }
     if (group) grouped.set(group, line);
     lines.push(line);

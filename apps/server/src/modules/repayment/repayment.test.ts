@@ -57,18 +57,21 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const sameDay = (await detail(b.token, orderNo)).data;
     expect(sameDay.totalOwed).toBe(toMajor(order.amount));
     expect(sameDay.breakdown.interest).toBe(0);
+    expect(sameDay.breakdown.interestTax).toBe(0);
 
     await s.advanceDays(10);
     const answer = await detail(b.token, orderNo);
     expect(answer.code).toBe(0);
     const view = answer.data;
-    // "0.09 % a day on the principal outstanding": ten days of it.
+    // "0.09 % a day on the principal outstanding": ten days of it, and IVA at 16 % on them.
     const tenDays = applyPpm(order.amount, order.quote.interestPpmPerDay, 10);
-    expect(toMinor(view.totalOwed)).toBe(order.amount + tenDays);
-    const { principal, interest, fee, tax, penalty, rolloverFee } = view.breakdown;
+    const ivaOnThem = applyPpm(tenDays, 160_000);
+    expect(toMinor(view.totalOwed)).toBe(order.amount + tenDays + ivaOnThem);
+    const { principal, interest, interestTax, fee, tax, penalty, rolloverFee } = view.breakdown;
     expect(
       toMinor(principal) +
         toMinor(interest) +
+        toMinor(interestTax) +
         toMinor(fee) +
         toMinor(tax) +
         toMinor(penalty) +
@@ -76,6 +79,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     ).toBe(toMinor(view.totalOwed));
     expect(principal).toBe(toMajor(order.amount));
     expect(toMinor(interest)).toBe(tenDays);
+    expect(toMinor(interestTax)).toBe(ivaOnThem);
     expect(view.dueNow).toBe(0);
     expect(view.channels.map((c: { channelId: string }) => c.channelId)).toEqual(['stp', 'oxxo', 'voucher']);
     expect(view.rules.minAmount).toBe(toMajor(findProduct('mx-91')?.repayment.minMinor ?? 0));

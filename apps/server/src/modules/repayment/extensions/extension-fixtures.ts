@@ -52,7 +52,16 @@ export async function extensionRows(s: TestService, orderId: string) {
 
 /** Charged less paid (repayments and coupons): what the ledger says is still owed. */
 export async function ledgerOwedMinor(s: TestService, orderId: string): Promise<number> {
-  const charges = ['principal', 'fee', 'tax', 'interest', 'penalty', 'rolloverFee', 'rolloverTax'];
+  const charges = [
+    'principal',
+    'fee',
+    'tax',
+    'interest',
+    'interestTax',
+    'penalty',
+    'rolloverFee',
+    'rolloverTax',
+  ];
   return (await entriesOf(s, orderId))
     .filter((e) => charges.includes(e.kind) || e.kind === 'repayment' || e.kind === 'coupon')
     .reduce((sum, e) => sum + e.amount, 0);
