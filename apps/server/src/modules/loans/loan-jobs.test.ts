@@ -125,6 +125,7 @@ describeEngines(ENGINES)('loan repositories and tick steps on %s', (engine) => {
     expect(all.get(order.id)).toEqual({
       charged: 108_690,
       paid: 30_500,
+      discount: 0,
       // The payment to the penalty settles no phase of the schedule.
       schedulePaid: 30_000,
       unrepaid: 78_190,

@@ -112,9 +112,12 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(-50_000);
     const view = (await detail(b.token, orderNo)).data;
     expect(view.repaid).toBe(500);
-    // Paid on the day the money was sent: the rest of the principal bears the interest since.
+    // Paid on the day the money was sent: the rest of the principal bears the interest since, and
+    // the interest its IVA (3 days on 500.00 = 1.35, IVA 0.216 → 0.22).
     const left = order.amount - 50_000;
-    expect(toMinor(view.totalOwed)).toBe(left + applyPpm(left, order.quote.interestPpmPerDay, 3));
+    const threeDays = applyPpm(left, order.quote.interestPpmPerDay, 3);
+    expect(threeDays).toBe(135);
+    expect(toMinor(view.totalOwed)).toBe(left + threeDays + 22);
   });
 
   it('refuses a webhook with wrong credentials or a tampered body and credits nothing', async () => {

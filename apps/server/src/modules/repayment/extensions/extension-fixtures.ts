@@ -7,8 +7,8 @@ import { entriesOf } from '../repayment-fixtures.ts';
 
 /**
  * The loan the extension tests repay, in pesos. 5,000 pesos (the first loan's quota) makes an
- * extension fee OXXO takes: 1.16 % of a 1,801.66 instalment is 20.90, above the store's 10.00
- * minimum, where a 1,000-peso loan's 4.18 is below it.
+ * extension fee OXXO takes: 1.16 % of a 1,823.26 instalment is 21.15, above the store's 10.00
+ * minimum, where a 1,000-peso loan's 4.23 is below it.
  */
 export const EXTENSION_LOAN = 5_000;
 
