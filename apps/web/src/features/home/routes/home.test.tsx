@@ -98,7 +98,7 @@ describe('home status banner', () => {
     loans.state.order = orderView('MX', 3, { amount: 3000 });
     renderApp('/');
     expect(
-      await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,163.80.'),
+      await screen.findByText('4 days late. Penalty so far $120.00. To repay: $3,190.01.'),
     ).toBeVisible();
   });
 
