@@ -67,7 +67,8 @@ export function mxChannels(lang: Language): ChannelView[] {
 
 /**
  * What /repay/repay-order/detail answers for a 3,000-peso loan four days overdue: its first phase
- * (1,081.00) and the penalty (120.00) are due now; a 50-peso coupon was applied.
+ * (1,081.00) and the penalty are due now; the interest owed carries 16 % IVA (5.76 on 36.00); a
+ * 50-peso coupon was applied.
  */
 export function repayDetailView(overrides: Partial<RepaymentDetailView> = {}): RepaymentDetailView {
   return {
@@ -82,9 +83,10 @@ export function repayDetailView(overrides: Partial<RepaymentDetailView> = {}): R
     breakdown: {
       principal: 3000,
       interest: 36,
+      interestTax: 5.76,
       fee: 108,
       tax: 19.8,
-      penalty: 70,
+      penalty: 64.24,
       rolloverFee: 0,
       // Already taken off the interest above: the lines add up to totalOwed without it.
       coupon: 50,
@@ -126,6 +128,8 @@ export function ngRepayDetailView(overrides: Partial<RepaymentDetailView> = {}):
     breakdown: {
       principal: 30000,
       interest: 2000,
+      // Nigeria charges no VAT on interest (decision 029).
+      interestTax: 0,
       fee: 2000,
       tax: 150,
       penalty: 1850,

@@ -8,7 +8,7 @@ describe('help figures come from the configured products', () => {
     ['limits', 'Loans from $1,000 to $50,000, repaid over 91 to 180 days.'],
     [
       'rates',
-      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time. CAT up to 84.1 % without VAT, for information and comparison.',
+      'Interest of 0.09 % a day on your first loan and 0.06 % a day once you have repaid one on time, plus IVA at 16 % on the interest. CAT up to 84.1 % without VAT, for information and comparison.',
     ],
     [
       'fees',
@@ -23,10 +23,11 @@ describe('help figures come from the configured products', () => {
       'rollover',
       'You can put off your next payment by 7 days, once per loan, for a fee of 1 % of what is left of that payment, plus IVA. The later payments move with it; a late payment gets its 7 days from the day you extend.',
     ],
-    // 5,000 MXN: fee 227.50 + IVA 36.40 kept; interest 135 + 93 + 45 (checked by hand).
+    // 5,000 MXN: fee 227.50 + IVA 36.40 kept; interest 135 + 93 + 45 and its IVA 21.60 + 14.88 +
+    // 7.20 (checked by hand).
     [
       'example',
-      'Example: borrow $5,000.00 for 91 days, receive $4,736.10 and repay $5,273.00 in 3 payments. CAT 84.1 % without VAT.',
+      'Example: borrow $5,000.00 for 91 days, receive $4,736.10 and repay $5,316.68 in 3 payments. CAT 84.1 % without VAT.',
     ],
   ] as const)('Mexico in English: %s', (field, text) => {
     expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'en')[field]).toBe(text);
@@ -41,11 +42,15 @@ describe('help figures come from the configured products', () => {
     ],
     [
       'example',
-      'Ejemplo: si pides $5,000.00 a 91 días, recibes $4,736.10 y pagas $5,273.00 en 3 pagos. CAT 84.1 % sin IVA.',
+      'Ejemplo: si pides $5,000.00 a 91 días, recibes $4,736.10 y pagas $5,316.68 en 3 pagos. CAT 84.1 % sin IVA.',
     ],
     [
       'rollover',
       'Puedes aplazar tu siguiente pago 7 días, una vez por préstamo, por una comisión de 1 % de lo que queda de ese pago, más IVA. Los pagos siguientes se recorren con él; un pago atrasado cuenta sus 7 días desde el día en que aplazas.',
+    ],
+    [
+      'rates',
+      'Interés de 0.09 % diario en tu primer préstamo y 0.06 % diario después de pagar uno a tiempo, más IVA de 16 % sobre los intereses. CAT de hasta 84.1 % sin IVA, para fines informativos y de comparación.',
     ],
   ] as const)('Mexico in Spanish: %s', (field, text) => {
     expect(loanFactsText(MARKET_LENDING.MX, LOAN_PRODUCTS, 'es')[field]).toBe(text);

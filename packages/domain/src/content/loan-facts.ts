@@ -90,6 +90,7 @@ export function loanFactsText(
   const topCost = percent(Math.max(...costs) / 100, 1);
   const feeRates = mine.map((p) => ppmToPercent(p.feePpmPerDay));
   const taxRate = percent(ppmToPercent(lending.feeTaxPpm), 1);
+  const interestTaxRate = percent(ppmToPercent(lending.interestTaxPpm), 1);
   const penalty = Math.max(...mine.map((p) => p.penaltyPpmPerDay));
   const cap = Math.max(...mine.map((p) => p.penaltyCapPpm));
   const upfront = mine.every((p) => p.feeUpfront);
@@ -117,7 +118,7 @@ export function loanFactsText(
   if (language === 'es') {
     return {
       limits: `Préstamos de ${money(min)} a ${money(max)}, a pagar en ${shortest} a ${longest} días.`,
-      rates: `Interés de ${percent(ppmToPercent(firstRate), 4)} % diario en tu primer préstamo y ${percent(ppmToPercent(repeatRate), 4)} % diario después de pagar uno a tiempo. ${costName} de hasta ${topCost} %${lending.market === 'MX' ? ' sin IVA, para fines informativos y de comparación' : ''}.`,
+      rates: `Interés de ${percent(ppmToPercent(firstRate), 4)} % diario en tu primer préstamo y ${percent(ppmToPercent(repeatRate), 4)} % diario después de pagar uno a tiempo${lending.interestTaxPpm > 0 ? `, más ${taxName} de ${interestTaxRate} % sobre los intereses` : ''}. ${costName} de hasta ${topCost} %${lending.market === 'MX' ? ' sin IVA, para fines informativos y de comparación' : ''}.`,
       fees: `Comisión por apertura de ${feeRates.map((r) => `${percent(r, 4)} %`).join(' o ')} diario del plazo, más ${taxName} de ${taxRate} %${upfront ? ', descontada del monto que recibes' : ''}. Sin otros cargos, salvo la penalización si te atrasas y la comisión de una prórroga si la pides.`,
       penalty: `Si te atrasas: ${percent(ppmToPercent(penalty), 2)} % diario sobre lo vencido, nunca más de ${percent(ppmToPercent(cap), 0)} % del monto prestado en total.`,
       quota: `Tu primer límite es de ${money(first)}; sube ${money(risePerOnTimeLoan)} con cada préstamo pagado a tiempo, hasta ${money(ceiling)}.`,
@@ -129,7 +130,7 @@ export function loanFactsText(
   }
   return {
     limits: `Loans from ${money(min)} to ${money(max)}, repaid over ${shortest} to ${longest} days.`,
-    rates: `Interest of ${percent(ppmToPercent(firstRate), 4)} % a day on your first loan and ${percent(ppmToPercent(repeatRate), 4)} % a day once you have repaid one on time. ${costName} up to ${topCost} %${lending.market === 'MX' ? ' without VAT, for information and comparison' : ''}.`,
+    rates: `Interest of ${percent(ppmToPercent(firstRate), 4)} % a day on your first loan and ${percent(ppmToPercent(repeatRate), 4)} % a day once you have repaid one on time${lending.interestTaxPpm > 0 ? `, plus ${taxName} at ${interestTaxRate} % on the interest` : ''}. ${costName} up to ${topCost} %${lending.market === 'MX' ? ' without VAT, for information and comparison' : ''}.`,
     fees: `A processing fee of ${feeRates.map((r) => `${percent(r, 4)} %`).join(' or ')} a day of the tenor, plus ${taxName} at ${taxRate} %${upfront ? ', kept from the amount you receive' : ''}. No other charges, except the late penalty if you pay late and an extension's fee if you ask for one.`,
     penalty: `If you are late: ${percent(ppmToPercent(penalty), 2)} % a day on what is overdue, never more than ${percent(ppmToPercent(cap), 0)} % of the amount lent in total.`,
     quota: `Your first limit is ${money(first)}; it rises by ${money(risePerOnTimeLoan)} with each loan repaid on time, up to ${money(ceiling)}.`,

@@ -47,8 +47,8 @@ export function termsFor(market: MarketId, language: Language, sources: HelpSour
       { en: `${facts.rates} ${facts.fees}`, es: `${facts.rates} ${facts.fees}` },
       { en: facts.example, es: facts.example },
       {
-        en: 'Before you sign, the app shows for the amount you choose: what you receive, every fee and its tax, the interest, each payment with its date, the total to repay and the annual cost. Nothing that is not shown there is charged, except the late penalty and an extension fee you choose to pay, both described below.',
-        es: 'Antes de firmar, la app te muestra para el monto que elijas: lo que recibes, cada comisión y su impuesto, el interés, cada pago con su fecha, el total a pagar y el costo anual. No se cobra nada que no aparezca ahí, salvo la penalización por atraso y una comisión de prórroga que decidas pagar, ambas descritas abajo.',
+        en: 'Before you sign, the app shows for the amount you choose: what you receive, every fee and its tax, the interest and any tax on it, each payment with its date, the total to repay and the annual cost. Nothing that is not shown there is charged, except the late penalty and an extension fee you choose to pay, both described below.',
+        es: 'Antes de firmar, la app te muestra para el monto que elijas: lo que recibes, cada comisión y su impuesto, el interés y el impuesto que cause, cada pago con su fecha, el total a pagar y el costo anual. No se cobra nada que no aparezca ahí, salvo la penalización por atraso y una comisión de prórroga que decidas pagar, ambas descritas abajo.',
       },
     ],
     [
@@ -83,8 +83,8 @@ export function termsFor(market: MarketId, language: Language, sources: HelpSour
         es: `Pagas en las fechas de tu calendario, por cualquiera de estos medios: ${channels}. Puedes pagar por adelantado y en partes: cada pago debe ser de ${f.paymentRule}, y nunca más de lo que debes; pagar exactamente todo lo que debes siempre se acepta.`,
       },
       {
-        en: 'Each payment settles first any late penalty and extension fee with its tax, then your earliest payment due: its fee, tax, interest and then principal. A payment counts once the provider confirms it to us; a proof of payment counts once we check it.',
-        es: 'Cada pago cubre primero la penalización por atraso y la comisión de prórroga con su impuesto, y después tu pago más antiguo: su comisión, impuesto, interés y luego capital. Un pago cuenta cuando el proveedor nos lo confirma; un comprobante cuenta cuando lo revisamos.',
+        en: 'Each payment settles first any late penalty and extension fee with its tax, then your earliest payment due: its fee, tax, interest, the tax on the interest and then principal. A payment counts once the provider confirms it to us; a proof of payment counts once we check it.',
+        es: 'Cada pago cubre primero la penalización por atraso y la comisión de prórroga con su impuesto, y después tu pago más antiguo: su comisión, impuesto, interés, el impuesto sobre el interés y luego capital. Un pago cuenta cuando el proveedor nos lo confirma; un comprobante cuenta cuando lo revisamos.',
       },
     ],
     [

@@ -36,8 +36,9 @@ export const repaymentDetailSchema = z.object({
   breakdown: z.object({
     principal: z.number(),
     interest: z.number(),
+    interestTax: z.number().describe('the tax on the interest owed: IVA in Mexico'),
     fee: z.number(),
-    tax: z.number(),
+    tax: z.number().describe('the tax on the fee and on any extension fee'),
     penalty: z.number(),
     rolloverFee: z.number(),
     coupon: z.number(),

@@ -36,6 +36,8 @@ export interface QuotePhaseView {
   interest: number;
   fee: number;
   tax: number;
+  /** The tax on the phase's interest (IVA in Mexico; none in Nigeria). */
+  interestTax: number;
   /** What a coupon takes off this phase. */
   coupon: number;
   /** What the borrower pays for the phase, after the coupon. */
@@ -49,6 +51,9 @@ export interface QuoteView {
   fee: number;
   tax: number;
   interest: number;
+  /** The tax on the interest, at `interestTaxRate` percent (0 where interest carries none). */
+  interestTax: number;
+  interestTaxRate: number;
   totalRepay: number;
   dueDate: string;
   tenorDays: number;
@@ -145,6 +150,8 @@ export function quoteView(quote: LoanQuote, currency: Currency): QuoteView {
     fee: toMajor(quote.fee),
     tax: toMajor(quote.tax),
     interest: toMajor(quote.interest),
+    interestTax: toMajor(quote.interestTax),
+    interestTaxRate: ppmToPercent(quote.interestTaxPpm),
     totalRepay: toMajor(quote.totalRepay),
     dueDate: quote.dueDate,
     tenorDays: quote.tenorDays,
@@ -160,6 +167,7 @@ export function quoteView(quote: LoanQuote, currency: Currency): QuoteView {
       interest: toMajor(p.interest),
       fee: toMajor(p.fee),
       tax: toMajor(p.tax),
+      interestTax: toMajor(p.interestTax),
       coupon: toMajor(p.coupon ?? 0),
       amount: toMajor(p.total - (p.coupon ?? 0)),
     })),

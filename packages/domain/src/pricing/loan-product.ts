@@ -50,6 +50,11 @@ export interface MarketLending {
   market: MarketId;
   /** Tax on fees: IVA 16 % in Mexico, VAT 7.5 % in Nigeria. */
   feeTaxPpm: number;
+  /**
+   * Tax on interest: IVA 16 % in Mexico (a consumer loan's interest is not exempt), none in Nigeria
+   * (interest is outside VAT) — docs/decisions/029-tax-on-interest.md.
+   */
+  interestTaxPpm: number;
   /** Highest yearly interest rate a product may charge (spec §9: 36 %). */
   maxYearlyInterestPpm: number;
   /** Highest effective annual cost (APR, or the CAT in Mexico) a product may reach at any amount. */
@@ -67,7 +72,10 @@ export interface PricedPhase {
   principal: number;
   interest: number;
   fee: number;
+  /** The tax on the fee. */
   tax: number;
+  /** The tax on the phase's interest less what a coupon takes off that interest. */
+  interestTax: number;
   /** Every charge of the phase; a coupon's credit in it (`coupon`) lowers what is paid, not this. */
   total: number;
   /** Minor units a coupon takes off this phase (absent or 0 without one). */
@@ -93,6 +101,10 @@ export interface LoanQuote {
   fee: number;
   tax: number;
   interest: number;
+  /** The tax on the interest, every phase's together. */
+  interestTax: number;
+  /** The rate it was charged at, which interest to the day keeps applying to the loan. */
+  interestTaxPpm: number;
   /** What reaches the borrower's account. */
   disbursed: number;
   totalRepay: number;

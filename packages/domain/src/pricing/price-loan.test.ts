@@ -21,8 +21,9 @@ describe('priceLoan', () => {
           expect(sum((p) => p.principal)).toBe(amount);
           expect(sum((p) => p.total)).toBe(quote.totalRepay);
           expect(sum((p) => p.interest)).toBe(quote.interest);
+          expect(sum((p) => p.interestTax)).toBe(quote.interestTax);
           expect(quote.totalRepay).toBe(
-            amount + quote.interest + (product.feeUpfront ? 0 : quote.fee + quote.tax),
+            amount + quote.interest + quote.interestTax + (product.feeUpfront ? 0 : quote.fee + quote.tax),
           );
           expect(quote.disbursed).toBe(product.feeUpfront ? amount - quote.fee - quote.tax : amount);
           expect(quote.phases.every((p) => Number.isSafeInteger(p.total) && p.total > 0)).toBe(true);
@@ -70,6 +71,29 @@ describe('priceLoan', () => {
     expect(mx.annualCostName).toBe('CAT');
     expect(withIva.annualCostBp).toBeGreaterThan(mx.annualCostBp);
     expect(price(findProduct('ng-91') as LoanProduct, 5_000_000).annualCostName).toBe('APR');
+  });
+
+  it('taxes interest at the market rate, leaving that IVA out of the CAT but not out of an APR', () => {
+    const withTax = price(mx91, 1_000_000);
+    const untaxed = { ...MARKET_LENDING.MX, interestTaxPpm: 0 };
+    const withoutTax = priceLoan(mx91, untaxed, {
+      amountMinor: 1_000_000,
+      startDate: '2026-11-21',
+      repeat: false,
+    });
+    expect(withTax.interestTaxPpm).toBe(160_000);
+    expect(withTax.totalRepay - withoutTax.totalRepay).toBe(withTax.interestTax);
+    expect(withTax.interestTax).toBeGreaterThan(0);
+    expect(withTax.annualCostBp).toBe(withoutTax.annualCostBp);
+    const asApr = (lending: typeof untaxed) =>
+      priceLoan(
+        mx91,
+        { ...lending, annualCostName: 'APR' },
+        { amountMinor: 1_000_000, startDate: '2026-11-21', repeat: false },
+      );
+    expect(asApr(MARKET_LENDING.MX).annualCostBp).toBeGreaterThan(asApr(untaxed).annualCostBp);
+    const ng = price(findProduct('ng-91') as LoanProduct, 5_000_000);
+    expect([ng.interestTax, ...ng.phases.map((p) => p.interestTax)]).toEqual([0, 0, 0, 0]);
   });
 
   it('does not depend on the start date except for the dates themselves', () => {

@@ -1,6 +1,7 @@
 import { couponCredits } from '../rewards/coupon-credits.ts';
 import type { CouponTerms } from '../rewards/coupon-definitions.ts';
 import { annualCostBp, type CashFlow } from './annual-cost.ts';
+import { interestTaxOf } from './interest-tax.ts';
 import type { LoanProduct, LoanQuote, MarketLending, PricedPhase } from './loan-product.ts';
 import { addDays, applyPpm, isCalendarDate, roundDiv } from './money.ts';
 
@@ -20,7 +21,9 @@ export interface PriceRequest {
  * - the fee is a daily rate over the whole tenor on the amount, taxed at the market's rate, and kept
  *   from the money sent when the product says so (otherwise due with the first phase);
  * - principal is split evenly across phases, the remainder in the last;
- * - interest accrues daily on the principal still owed, phase by phase (declining balance).
+ * - interest accrues daily on the principal still owed, phase by phase (declining balance), and
+ *   carries the market's tax on interest, per phase, on the interest less what a coupon takes off it
+ *   (docs/decisions/029-tax-on-interest.md).
  */
 export function priceLoan(product: LoanProduct, lending: MarketLending, request: PriceRequest): LoanQuote {
   const { amountMinor: amount, startDate, repeat } = request;
@@ -52,6 +55,7 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
       interest,
       fee: phaseFee,
       tax: phaseTax,
+      interestTax: 0,
       total: principal + interest + phaseFee + phaseTax,
     });
     owed -= principal;
@@ -66,9 +70,18 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
         request.coupon,
       )
     : undefined;
-  if (credits) {
-    for (const [i, p] of phases.entries()) p.coupon = credits.perPhase[i] ?? 0;
+  for (const [i, p] of phases.entries()) {
+    const credit = credits?.perPhase[i] ?? 0;
+    if (credits) p.coupon = credit;
+    // Known only once the coupon is: it lowers the interest the tax falls on.
+    p.interestTax = interestTaxOf(
+      p.interest,
+      credits?.appliesTo === 'interest' ? credit : 0,
+      lending.interestTaxPpm,
+    );
+    p.total += p.interestTax;
   }
+  const interestTax = phases.reduce((sum, p) => sum + p.interestTax, 0);
   const totalRepay = phases.reduce((sum, p) => sum + p.total, 0) - (credits?.discount ?? 0);
   const disbursed = product.feeUpfront ? amount - fee - tax : amount;
   if (disbursed <= 0) throw new RangeError('the fee and tax leave nothing to disburse');
@@ -81,6 +94,8 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
     fee,
     tax,
     interest,
+    interestTax,
+    interestTaxPpm: lending.interestTaxPpm,
     disbursed,
     totalRepay,
     dueDate: phases[phases.length - 1]?.dueDate ?? startDate,
@@ -102,7 +117,8 @@ export function priceLoan(product: LoanProduct, lending: MarketLending, request:
 
 /**
  * The cash flows of the annual cost. An APR counts every charge; Mexico's CAT leaves IVA out
- * (Banxico), so there the tax is neither kept from the money sent nor paid back.
+ * (Banxico), so there no tax — on the fee or on the interest — is kept from the money sent or paid
+ * back.
  */
 function costFlows(
   product: LoanProduct,
@@ -119,7 +135,8 @@ function costFlows(
     { years: 0, amount: amount - keptUpfront },
     ...phases.map((p) => {
       day += p.days;
-      return { years: day / 365, amount: -(p.total - (p.coupon ?? 0) - (countTax ? 0 : p.tax)) };
+      const taxes = countTax ? 0 : p.tax + p.interestTax;
+      return { years: day / 365, amount: -(p.total - (p.coupon ?? 0) - taxes) };
     }),
   ];
 }

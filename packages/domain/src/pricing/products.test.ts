@@ -51,7 +51,16 @@ describe('demo products (docs/decisions/011-loan-products-and-pricing.md)', () =
           minMinor,
           stepMinor,
           allowOverpayment: false,
-          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest', 'principal'],
+          allocation: [
+            'penalty',
+            'rolloverFee',
+            'rolloverTax',
+            'fee',
+            'tax',
+            'interest',
+            'interestTax',
+            'principal',
+          ],
         });
         expect(product.rollover.maxPerLoan).toBe(1);
         // A borrower of the smallest loan can pay an instalment in parts: the minimum is well below it.

@@ -10,6 +10,7 @@ export const MARKET_LENDING: Record<MarketId, MarketLending> = {
   MX: {
     market: 'MX',
     feeTaxPpm: 160_000,
+    interestTaxPpm: 160_000,
     maxYearlyInterestPpm: 360_000,
     annualCostCeilingPpm: 1_000_000,
     quota: { first: 500_000, risePerOnTimeLoan: 250_000, ceiling: 5_000_000 },
@@ -18,6 +19,7 @@ export const MARKET_LENDING: Record<MarketId, MarketLending> = {
   NG: {
     market: 'NG',
     feeTaxPpm: 75_000,
+    interestTaxPpm: 0,
     maxYearlyInterestPpm: 360_000,
     annualCostCeilingPpm: 1_000_000,
     quota: { first: 5_000_000, risePerOnTimeLoan: 2_500_000, ceiling: 50_000_000 },

@@ -82,7 +82,7 @@ describe('product configuration', () => {
       {
         repayment: {
           ...base.repayment,
-          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest'],
+          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest', 'interestTax'],
         },
       },
       /allocation must name each charge exactly once/,
@@ -100,6 +100,7 @@ describe('product configuration', () => {
             'tax',
             'interest',
             'interest',
+            'interestTax',
             'principal',
           ],
         },
@@ -111,7 +112,16 @@ describe('product configuration', () => {
       {
         repayment: {
           ...base.repayment,
-          allocation: ['penalty', 'rolloverFee', 'rolloverTax', 'fee', 'tax', 'interest', 'coupon' as never],
+          allocation: [
+            'penalty',
+            'rolloverFee',
+            'rolloverTax',
+            'fee',
+            'tax',
+            'interest',
+            'interestTax',
+            'coupon' as never,
+          ],
         },
       },
       /allocation must name each charge exactly once/,
@@ -121,7 +131,16 @@ describe('product configuration', () => {
       {
         repayment: {
           ...base.repayment,
-          allocation: ['rolloverFee', 'rolloverTax', 'fee', 'penalty', 'tax', 'interest', 'principal'],
+          allocation: [
+            'rolloverFee',
+            'rolloverTax',
+            'fee',
+            'penalty',
+            'tax',
+            'interest',
+            'interestTax',
+            'principal',
+          ],
         },
       },
       /penalty and extension charges before the phase charges/,
@@ -159,7 +178,16 @@ describe('product configuration', () => {
         minMinor: 50_000,
         stepMinor: 5_000,
         allowOverpayment: true,
-        allocation: ['rolloverTax', 'rolloverFee', 'penalty', 'principal', 'interest', 'tax', 'fee'],
+        allocation: [
+          'rolloverTax',
+          'rolloverFee',
+          'penalty',
+          'principal',
+          'interestTax',
+          'interest',
+          'tax',
+          'fee',
+        ],
       },
     };
     expect(() => validateProducts([other], MARKET_LENDING)).not.toThrow();

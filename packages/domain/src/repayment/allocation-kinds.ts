@@ -10,6 +10,7 @@ export const ALLOCATION_KINDS = [
   'fee',
   'tax',
   'interest',
+  'interestTax',
   'principal',
 ] as const;
 
@@ -23,8 +24,9 @@ export function isOrderLevel(kind: AllocationKind): boolean {
 }
 
 /**
- * Late and extension charges first, then each phase's fee, tax, interest and principal: the order
- * of payment most lending contracts state (late charges, then ordinary interest, then capital). The
- * extension's tax follows its fee. A configuration may reorder the kinds within each group only.
+ * Late and extension charges first, then each phase's fee, tax, interest, the tax on the interest and
+ * principal: the order of payment most lending contracts state (late charges, then ordinary interest,
+ * then capital). Each tax follows what it is charged on. A configuration may reorder the kinds within
+ * each group only.
  */
 export const DEFAULT_ALLOCATION: readonly AllocationKind[] = ALLOCATION_KINDS;

@@ -10,11 +10,16 @@ import { LoanBook } from './testing/loan-book.ts';
  * paying early carries no penalty (docs/decisions/028-interest-to-the-day.md). Every figure below
  * was worked out apart from this code, day by day in exact fractions (each phase's interest is the
  * rate times the sum of the principal outstanding on each of its days, rounded half up once), and
- * written down by hand. The loans, both first loans at 900 ppm a day, from 2027-01-04:
+ * written down by hand. Mexico's interest carries IVA at 16 %, Nigeria's no VAT
+ * (docs/decisions/029-tax-on-interest.md): the IVA of a phase is 16 % of its interest less any
+ * coupon on it, rounded half up once, and so is the IVA of what has accrued so far, so paying off
+ * early pays the IVA of the days of interest only. The loans, both first loans at 900 ppm a day,
+ * from 2027-01-04:
  *   mx-91 3,000 MXN: principal 1,000 a phase; interest 81.00 (30 days on 3,000), 55.80 (31 on
- *     2,000), 27.00 (30 on 1,000); the fee and its IVA kept from the money sent.
+ *     2,000), 27.00 (30 on 1,000), IVA 12.96, 8.93 (8.928), 4.32; the fee and its IVA kept from the
+ *     money sent.
  *   ng-91 50,000 NGN: principal 16,666.66, 16,666.66, 16,666.68; interest 1,350 (30 days on
- *     50,000), 930 (31 on 33,333.34), 450 (30 on 16,666.68).
+ *     50,000), 930 (31 on 33,333.34), 450 (30 on 16,666.68); no tax on interest.
  * Phase 1 falls due on day 30 (2027-02-03), phase 2 on day 61, phase 3 on day 91.
  */
 const START = '2027-01-04';
@@ -39,30 +44,36 @@ const MARKETS: Market[] = [
     product: findProduct('mx-91') as LoanProduct,
     lending: MARKET_LENDING.MX,
     amount: 300_000,
-    phases: [108_100, 105_580, 102_700],
+    // 1,000 + 81.00 + 12.96; 1,000 + 55.80 + 8.93; 1,000 + 27.00 + 4.32.
+    phases: [109_396, 106_473, 103_132],
     payoff: {
-      day0: 300_000, // the day the money is sent: no day of interest
-      day1: 300_270, // 3,000 × 0.09 % = 2.70
-      day10: 302_700, // ten days: 27.00 (the full term's 3,163.80 before this change)
-      day45AfterPhase1: 202_700, // phase 1 paid on day 30; 2,000 + 15 days of phase 2 on 2,000 (27.00)
-      day91AfterPhases12: 102_700, // phases 1 and 2 on time; phase 3 whole: 1,000 + 27.00
+      day0: 300_000, // the day the money is sent: no day of interest, no IVA
+      day1: 300_313, // 3,000 × 0.09 % = 2.70, IVA 0.432 → 0.43
+      day10: 303_132, // ten days: 27.00, IVA 4.32 (the full term's 3,163.80 and its IVA before 028)
+      // Phase 1 paid on day 30; 2,000 + 15 days of phase 2 on 2,000 (27.00) + IVA 4.32.
+      day45AfterPhase1: 203_132,
+      day91AfterPhases12: 103_132, // phases 1 and 2 on time; phase 3 whole: 1,000 + 27.00 + 4.32
     },
     prepay: {
-      // Day 10: 27.00 of accrued interest, then 1,473.00 of principal (all of phase 1's, 473 of phase 2's).
+      // Day 10: 27.00 of accrued interest and its 4.32 of IVA, then 1,468.68 of principal (all of
+      // phase 1's, 468.68 of phase 2's), leaving 1,531.32 outstanding.
       amount: 150_000,
-      // Phase 1: 10 days on 3,000 and 20 on 1,527 = 54.49, less 27.00 paid; phase 2: 31 days on
-      // 1,527 = 42.60 and 527.00 of principal; phase 3 unchanged (its principal was never prepaid).
-      owedAfter: [2_749, 56_960, 102_700],
-      // Day 25, extension: 1 % of phase 1's 27.49 = 0.27, IVA 0.04; dates move 7 days.
-      extensionFee: 31,
-      // Day 40: phase 1's 27.49, 1,527 of principal, 3 days of phase 2 (its days start on phase 1's
-      // new due date, day 37) on 1,527 = 4.12.
-      payoffDay40: 155_861,
+      // Phase 1: 10 days on 3,000 and 20 on 1,531.32 = 54.56376 → 54.56, IVA 8.7296 → 8.73, less
+      // 27.00 and 4.32 paid; phase 2: 31 days on 1,531.32 = 42.723828 → 42.72, IVA 6.8352 → 6.84,
+      // and 531.32 of principal; phase 3 unchanged (its principal was never prepaid).
+      owedAfter: [3_197, 58_088, 103_132],
+      // Day 25, extension: 1 % of phase 1's 31.97 = 0.3197 → 0.32, IVA 0.0512 → 0.05; dates move 7 days.
+      extensionFee: 37,
+      // Day 40: phase 1's 31.97, 531.32 + 1,000 of principal, 3 days of phase 2 (its days start on
+      // phase 1's new due date, day 37) on 1,531.32 = 4.134564 → 4.13, IVA 0.6608 → 0.66.
+      payoffDay40: 156_808,
     },
-    // Nothing paid: 0.5 % of 1,081.00 a day for the dates 30 to 44 closed; then phase 1, the rest of
-    // the principal and 15 days of phase 2 (27.00).
-    overdue: { penaltyPerDay: 541, payoffDay45: 318_915 },
-    // 100 MXN off the interest: on day 10 only 27.00 has accrued, and the coupon takes off no more.
+    // Nothing paid: 0.5 % of 1,093.96 = 5.4698 → 5.47 a day for the dates 30 to 44 closed (no IVA on
+    // the penalty, decision 029); then phase 1, the rest of the principal and 15 days of phase 2
+    // (27.00) with its IVA (4.32).
+    overdue: { penaltyPerDay: 547, payoffDay45: 320_733 },
+    // 100 MXN off the interest (81.00 of phase 1's, 19.00 of phase 2's): on day 10 only 27.00 has
+    // accrued, the coupon takes off no more, and no IVA falls on interest a coupon took off.
     coupon: { value: 10_000, payoffDay10: 300_000 },
   },
   {

@@ -38,7 +38,10 @@ export interface ChannelView {
 export interface OwedBreakdownView {
   principal: number;
   interest: number;
+  /** The tax on that interest (IVA in Mexico). */
+  interestTax: number;
   fee: number;
+  /** The tax on the fee and on any extension fee. */
   tax: number;
   penalty: number;
   rolloverFee: number;

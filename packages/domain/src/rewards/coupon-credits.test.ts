@@ -26,9 +26,15 @@ describe('a coupon on a priced loan', () => {
       discount: 10_000,
     });
     expect(quote.phases.map((p) => p.coupon)).toEqual([10_000, 0, 0]);
-    expect(quote.totalRepay).toBe(plain.totalRepay - 10_000);
-    // Every charge stays what it was: the coupon is a credit against them.
-    expect(quote.phases.map((p) => p.total)).toEqual(plain.phases.map((p) => p.total));
+    // The IVA on phase 1's interest falls on what the coupon leaves of it: 16 % of 135.00 − 100.00
+    // = 5.60 instead of 21.60; the other phases' IVA (14.88, 7.20) does not move.
+    expect(plain.phases.map((p) => p.interestTax)).toEqual([2_160, 1_488, 720]);
+    expect(quote.phases.map((p) => p.interestTax)).toEqual([560, 1_488, 720]);
+    expect(quote.totalRepay).toBe(plain.totalRepay - 10_000 - 1_600);
+    // Every other charge stays what it was: the coupon is a credit against them.
+    const charges = (q: typeof plain) =>
+      q.phases.map(({ principal, interest, fee, tax }) => [principal, interest, fee, tax]);
+    expect(charges(quote)).toEqual(charges(plain));
     expect(quote.disbursed).toBe(plain.disbursed);
     expect(quote.annualCostBp).toBeLessThan(plain.annualCostBp);
   });
@@ -37,7 +43,9 @@ describe('a coupon on a priced loan', () => {
     const quote = price({ couponId: 'c1', kind: 'interestOff', value: 100_000_000 });
     expect(quote.coupon?.discount).toBe(plain.interest);
     expect(quote.phases.map((p) => p.coupon)).toEqual(plain.phases.map((p) => p.interest));
-    expect(quote.totalRepay).toBe(plain.totalRepay - plain.interest);
+    // No interest is left to pay, so no IVA on it either: the principal alone (the fee was kept).
+    expect(quote.interestTax).toBe(0);
+    expect(quote.totalRepay).toBe(500_000);
   });
 
   it('makes the first days free of interest on the principal then owed', () => {

@@ -90,6 +90,12 @@ function extensionClause(
   ];
 }
 
+/** The tax on interest as each market names it (Nigeria charges none, decision 029). */
+const INTEREST_TAX_NAME: Record<MarketId, Record<Language, string>> = {
+  MX: { en: 'IVA', es: 'IVA' },
+  NG: { en: 'VAT', es: 'IVA' },
+};
+
 export function agreementTitle(orderNo: string, language: Language): string {
   return language === 'es' ? `Contrato de préstamo ${orderNo}` : `Loan agreement ${orderNo}`;
 }
@@ -120,6 +126,8 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
   const annualCost = percent(quote.annualCostBp * 100, 2);
   const upfront = quote.disbursed < quote.amount;
   const idName = ID_NAME[market][language];
+  const taxName = INTEREST_TAX_NAME[market][language];
+  const interestTaxRate = percent(quote.interestTaxPpm);
   const regulator = REGULATOR[market][language];
   const extension = extensionClause(product, market, language, percent);
 
@@ -129,6 +137,12 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
       language === 'es'
         ? [`capital ${money(p.principal)}`, `interés ${money(p.interest)}`]
         : [`principal ${money(p.principal)}`, `interest ${money(p.interest)}`];
+    if (p.interestTax > 0)
+      parts.push(
+        language === 'es'
+          ? `${taxName} sobre el interés ${money(p.interestTax)}`
+          : `${taxName} on the interest ${money(p.interestTax)}`,
+      );
     if (p.fee > 0)
       parts.push(
         language === 'es' ? `comisión ${money(p.fee)}` : `fee ${money(p.fee)}`,
@@ -156,6 +170,11 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           `Comisión por apertura: ${money(quote.fee)}, más impuesto de ${money(quote.tax)}${upfront ? ', descontados del monto enviado' : ', pagaderos con el primer pago'}.`,
           `Monto que recibirás en tu cuenta ${parties.bankName} ${parties.accountMasked}: ${money(quote.disbursed)}.`,
           `Interés: ${percent(quote.interestPpmPerDay)} diario sobre el capital pendiente; ${money(quote.interest)} en total.`,
+          ...(quote.interestTax > 0
+            ? [
+                `${taxName} del ${interestTaxRate} sobre los intereses: ${money(quote.interestTax)} en total, sobre el interés que se cobra (después de cualquier cupón); si pagas antes, baja con el interés.`,
+              ]
+            : []),
           `Plazo: ${quote.tenorDays} días contados desde el día en que se envía el dinero.`,
           '',
           '2. Pagos',
@@ -194,6 +213,11 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
           `Processing fee: ${money(quote.fee)}, plus tax of ${money(quote.tax)}${upfront ? ', kept from the amount sent' : ', payable with the first payment'}.`,
           `Amount you receive in your account ${parties.bankName} ${parties.accountMasked}: ${money(quote.disbursed)}.`,
           `Interest: ${percent(quote.interestPpmPerDay)} a day on the principal still owed; ${money(quote.interest)} in total.`,
+          ...(quote.interestTax > 0
+            ? [
+                `${taxName} ${interestTaxRate} on interest: ${money(quote.interestTax)} in total, on the interest charged (after any coupon); if you repay early, it falls with the interest.`,
+              ]
+            : []),
           `Term: ${quote.tenorDays} days from the day the money is sent.`,
           '',
           '2. Payments',

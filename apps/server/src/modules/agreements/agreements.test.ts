@@ -34,10 +34,16 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
       quote.fee,
       quote.tax,
       quote.interest,
+      quote.interestTax,
       quote.disbursed,
       quote.totalRepay,
     ])
       expect(en.text).toContain(money(figure, 'en'));
+    // Mexico's IVA on interest, said in the loan and in each payment (decision 029).
+    expect(quote.interestTax).toBeGreaterThan(0);
+    expect(en.text).toContain(`IVA 16% on interest: ${money(quote.interestTax, 'en')} in total`);
+    for (const phase of quote.phases)
+      expect(en.text).toContain(`IVA on the interest ${money(phase.interestTax, 'en')}`);
     for (const phase of quote.phases)
       expect(en.text).toContain(`Payment ${phase.phase}: ${money(phase.total, 'en')}`);
     expect(en.text).toContain('Ana Gómez');
@@ -63,6 +69,7 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
     expect(es.text).toContain(`Total a pagar: ${money(quote.totalRepay, 'es')}`);
     expect(es.text).toContain('sin IVA, para fines informativos y de comparación');
     expect(es.text).toContain('5. Prórroga opcional');
+    expect(es.text).toContain(`IVA del 16% sobre los intereses: ${money(quote.interestTax, 'es')} en total`);
     expect(es.sha256).toBe(sha256(es.text));
     expect(es.sha256).not.toBe(en.sha256);
 

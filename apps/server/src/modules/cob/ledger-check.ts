@@ -1,6 +1,9 @@
 import { addDays, type LoanProduct, penaltyForDay } from '@puente/domain';
 
-/** Interest taken off a phase once principal was repaid early (a negative `interest` entry). */
+/**
+ * Interest, or its tax, taken off a phase once principal was repaid early (a negative `interest` or
+ * `interestTax` entry).
+ */
 export interface InterestRebate {
   phase: number | null;
   businessDate: string;
@@ -9,7 +12,7 @@ export interface InterestRebate {
 
 /**
  * What the schedule asks for by the end of `date`: the phases due, each at its total as it stood
- * then — interest taken off by an early repayment lowers a phase's total from that day on.
+ * then — interest and its tax taken off by an early repayment lower a phase's total from that day on.
  */
 export function dueBy(
   phases: readonly { phase: number; dueDate: string; total: number }[],

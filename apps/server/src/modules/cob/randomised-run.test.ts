@@ -1,4 +1,11 @@
-import { ERRORS, findProduct, type LoanProduct, type LoanQuote, toMajor } from '@puente/domain';
+import {
+  ERRORS,
+  findProduct,
+  interestTaxOf,
+  type LoanProduct,
+  type LoanQuote,
+  toMajor,
+} from '@puente/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -238,9 +245,9 @@ describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
         .from(loanPhases)
         .where(eq(loanPhases.orderId, order.id))
         .orderBy(loanPhases.phase);
-      // Principal repaid early takes the interest it would have borne off its phase, in the ledger and
-      // in the schedule close of business reads alike.
-      const rebates = mine.filter((e) => e.kind === 'interest' && e.amount < 0);
+      // Principal repaid early takes the interest it would have borne, and that interest's tax, off its
+      // phase, in the ledger and in the schedule close of business reads alike.
+      const rebates = mine.filter((e) => (e.kind === 'interest' || e.kind === 'interestTax') && e.amount < 0);
       const rebatedFrom = (phase: number) =>
         rebates.filter((r) => r.phase === phase).reduce((a, r) => a + r.amount, 0);
       expect(phases.map((p) => [p.dueDate, p.total])).toEqual(
@@ -249,7 +256,20 @@ describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
       expect(sum(['payout'])).toBe(quote.disbursed);
       expect(attempts.find((p) => p.status === 'succeeded')?.amount).toBe(quote.disbursed);
       const rebated = rebates.reduce((a, r) => a + r.amount, 0);
-      expect(sum(['principal', 'fee', 'tax', 'interest'])).toBe(quote.totalRepay + rebated);
+      expect(sum(['principal', 'fee', 'tax', 'interest', 'interestTax'])).toBe(quote.totalRepay + rebated);
+      // Each phase's interest carries the tax the domain puts on it, whatever was taken off since:
+      // the rate on the interest booked less the coupon still on it (IVA 16 % in Mexico).
+      for (const phase of quote.phases) {
+        const ofPhase = (kind: string, appliesTo?: string) =>
+          mine
+            .filter(
+              (e) => e.phase === phase.phase && e.kind === kind && (!appliesTo || e.appliesTo === appliesTo),
+            )
+            .reduce((a, e) => a + e.amount, 0);
+        const coupon = -ofPhase('coupon', 'interest');
+        expect(ofPhase('interestTax')).toBe(interestTaxOf(ofPhase('interest'), coupon, quote.interestTaxPpm));
+        expect(quote.interestTaxPpm).toBe(160_000);
+      }
       for (const phase of quote.phases) {
         const ofPhase = mine
           .filter((e) => e.ref === `phase-${phase.phase}`)
@@ -286,9 +306,9 @@ describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
       // Balances derived from the entries agree with a sum taken here, kind by kind.
       expect(all.get(order.id)).toEqual({
         charged: sum(CHARGE_KINDS),
-        // Money paid, not coupons: a coupon is a discount.
         paid: 0 - sum(['repayment']),
         discount: 0 - sum(['coupon']),
+        // Money paid to the schedule: a coupon is no payment.
         schedulePaid: 0 - toSchedule.filter((e) => e.kind === 'repayment').reduce((a, e) => a + e.amount, 0),
         unrepaid: sum(CHARGE_KINDS) + sum(CREDIT_KINDS),
         penalty: sum(['penalty']),

@@ -9,7 +9,16 @@ import {
 } from '@puente/domain';
 import type { LedgerPosting } from '../orders/orders-service.ts';
 
-const MONEY_FIELDS = ['principal', 'interest', 'fee', 'tax', 'total', 'days', 'coupon'] as const;
+const MONEY_FIELDS = [
+  'principal',
+  'interest',
+  'interestTax',
+  'fee',
+  'tax',
+  'total',
+  'days',
+  'coupon',
+] as const;
 
 function sameMoney(a: LoanQuote, b: LoanQuote): boolean {
   return (
@@ -17,6 +26,7 @@ function sameMoney(a: LoanQuote, b: LoanQuote): boolean {
     a.fee === b.fee &&
     a.tax === b.tax &&
     a.interest === b.interest &&
+    a.interestTax === b.interestTax &&
     a.disbursed === b.disbursed &&
     a.totalRepay === b.totalRepay &&
     a.phases.length === b.phases.length &&
@@ -58,8 +68,8 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
 
 /**
  * Everything the ledger records when the money arrives: the cash sent (`payout`, outside the debt)
- * and, per phase, what the borrower owes (principal, interest, and the fee and its tax when they
- * are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
+ * and, per phase, what the borrower owes (principal, interest and the tax on it, and the fee and its
+ * tax when they are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
  * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing.
  */
 export function disbursementPostings(
@@ -73,7 +83,7 @@ export function disbursementPostings(
   ];
   for (const p of quote.phases) {
     const ref = `phase-${p.phase}`;
-    for (const kind of ['principal', 'interest', 'fee', 'tax'] as const) {
+    for (const kind of ['principal', 'interest', 'interestTax', 'fee', 'tax'] as const) {
       if (p[kind] > 0)
         postings.push({ orderId, kind, amount: p[kind], phase: p.phase, businessDate, at, ref });
     }

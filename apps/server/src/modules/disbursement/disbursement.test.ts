@@ -114,14 +114,21 @@ describeEngines(ENGINES)('getting the money on %s', (engine) => {
       'fee',
       'tax',
       'interest',
+      'interestTax',
       'disbursed',
       'totalRepay',
       'annualCostBp',
     ] as const)
       expect(quote[field]).toBe(offered.quote[field]);
-    expect(quote.phases.map((p) => [p.principal, p.interest, p.fee, p.tax, p.total])).toEqual(
-      offered.quote.phases.map((p) => [p.principal, p.interest, p.fee, p.tax, p.total]),
-    );
+    const money = (p: (typeof quote.phases)[number]) => [
+      p.principal,
+      p.interest,
+      p.interestTax,
+      p.fee,
+      p.tax,
+      p.total,
+    ];
+    expect(quote.phases.map(money)).toEqual(offered.quote.phases.map(money));
     expect(quote.phases.map((p) => p.dueDate)).toEqual([30, 61, 91].map((d) => addDays(startDate, d)));
     const phases = await s.database.db
       .select()
@@ -134,15 +141,21 @@ describeEngines(ENGINES)('getting the money on %s', (engine) => {
 
     // The ledger reconciles: the debt is the total to repay, the cash sent is the disbursed amount.
     const entries = await entriesOf(order.id);
-    const debt = entries.filter((e) => ['principal', 'fee', 'tax', 'interest'].includes(e.kind));
+    const debt = entries.filter((e) =>
+      ['principal', 'fee', 'tax', 'interest', 'interestTax'].includes(e.kind),
+    );
     expect(debt.reduce((sum, e) => sum + e.amount, 0)).toBe(quote.totalRepay);
     expect(entries.filter((e) => e.kind === 'payout')).toMatchObject([
       { amount: quote.disbursed, ref: 'disbursement', businessDate: startDate },
     ]);
+    // Mexico: the IVA on each phase's interest is booked with it (decision 029).
     expect(debt.map((e) => `${e.kind}:${e.ref}`).sort()).toEqual([
       'interest:phase-1',
       'interest:phase-2',
       'interest:phase-3',
+      'interestTax:phase-1',
+      'interestTax:phase-2',
+      'interestTax:phase-3',
       'principal:phase-1',
       'principal:phase-2',
       'principal:phase-3',
@@ -368,7 +381,8 @@ describeEngines(ENGINES)('getting the money on %s', (engine) => {
       .where(eq(sandboxTransfers.reference, `${orderNo}-1`));
     expect(transfers).toHaveLength(1);
     const entries = await entriesOf(order.id);
-    expect(entries).toHaveLength(7);
+    // The payout, and principal, interest and the interest's IVA for each of three phases.
+    expect(entries).toHaveLength(10);
     expect(entries.reduce((sum, e) => sum + (e.kind === 'payout' ? 0 : e.amount), 0)).toBe(
       order.quote.totalRepay,
     );

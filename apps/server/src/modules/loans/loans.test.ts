@@ -60,7 +60,9 @@ describeEngines(ENGINES)('applying and the review on %s', (engine) => {
     expect(facts.data.quote).toMatchObject({
       loanAmount: 1000,
       disbursalAmount: 947.22,
-      totalRepay: 1054.6,
+      // 1,000 + interest 54.60 + its IVA 8.74 (4.32 + 2.98 + 1.44); the CAT leaves IVA out.
+      interestTax: 8.74,
+      totalRepay: 1063.34,
       annualCost: 84.13,
     });
     expect(facts.data.quote.schedule).toHaveLength(3);

@@ -20,9 +20,11 @@ import { type OwedRow, owedCharges } from './owed-repository.ts';
 
 /**
  * Interest to the day on the ledger (docs/decisions/028-interest-to-the-day.md). Each phase's
- * interest is charged when the money is sent, as priced; what has not accrued yet is never asked
- * for (`owedNow`), and once principal is repaid early the interest it would have borne is taken off
- * the phase (`rebookInterest`), so the books always hold interest on the principal outstanding.
+ * interest, and the tax on it (docs/decisions/029-tax-on-interest.md), is charged when the money is
+ * sent, as priced; what has not accrued yet is never asked for (`owedNow`), and once principal is
+ * repaid early the interest it would have borne, and that interest's tax, are taken off the phase
+ * (`rebookInterest`), so the books always hold interest on the principal outstanding. The rules are
+ * the domain's; this applies them to the ledger.
  */
 
 interface InterestBooks {
@@ -37,9 +39,10 @@ async function interestBooks(db: Db, order: OrderRow): Promise<InterestBooks> {
     db.execute(sql`
       select phase,
         coalesce(sum(amount) filter (where kind = 'interest'), 0)::text as booked,
-        coalesce(-sum(amount) filter (where kind = 'coupon' and applies_to = 'interest'), 0)::text as coupon
+        coalesce(-sum(amount) filter (where kind = 'coupon' and applies_to = 'interest'), 0)::text as coupon,
+        coalesce(sum(amount) filter (where kind = 'interestTax'), 0)::text as tax
       from ledger_entries
-      where order_id = ${order.id} and phase is not null and kind in ('interest', 'coupon')
+      where order_id = ${order.id} and phase is not null and kind in ('interest', 'coupon', 'interestTax')
       group by phase`),
     db.execute(sql`
       select business_date::text as date, (-sum(amount))::text as repaid
@@ -48,7 +51,7 @@ async function interestBooks(db: Db, order: OrderRow): Promise<InterestBooks> {
       group by business_date`),
   ]);
   const byPhase = new Map(
-    (rowsOf(perPhase) as { phase: number; booked: string; coupon: string }[]).map((r) => [
+    (rowsOf(perPhase) as { phase: number; booked: string; coupon: string; tax: string }[]).map((r) => [
       Number(r.phase),
       r,
     ]),
@@ -60,12 +63,18 @@ async function interestBooks(db: Db, order: OrderRow): Promise<InterestBooks> {
       dueDate: p.dueDate,
       bookedMinor: Number(byPhase.get(p.phase)?.booked ?? 0),
       couponMinor: Number(byPhase.get(p.phase)?.coupon ?? 0),
+      taxBookedMinor: Number(byPhase.get(p.phase)?.tax ?? 0),
     })),
     repaid: (rowsOf(repaidRows) as { date: string; repaid: string }[]).map((r) => ({
       date: r.date,
       amountMinor: Number(r.repaid),
     })),
   };
+}
+
+/** The rate the loan's interest was taxed at when priced (quotes from before decision 029: none). */
+function interestTaxPpmOf(order: OrderRow): number {
+  return (order.quote as Partial<LoanQuote>).interestTaxPpm ?? 0;
 }
 
 function termsOf(order: OrderRow, phases: readonly PhaseRow[]): AccrualTerms {
@@ -91,7 +100,7 @@ export async function owedNow(db: Db, order: OrderRow, today: string): Promise<O
   const [owed, books] = await Promise.all([owedCharges(db, order.id), interestBooks(db, order)]);
   if (books.phases.length === 0) return owed;
   const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
-  return owedToday(owed, books.booked, accrual, today) as OwedRow[];
+  return owedToday(owed, books.booked, accrual, today, interestTaxPpmOf(order)) as OwedRow[];
 }
 
 /**
@@ -117,8 +126,9 @@ export async function owedAt(db: Db, order: OrderRow, now: Date): Promise<OwedRo
 
 /**
  * After principal was repaid (in the caller's transaction, with the order locked): every phase's
- * interest comes down to what accrues on the principal now outstanding, as ledger entries (once per
- * `ref`) and in the schedule close of business reads. Returns the interest taken off.
+ * interest comes down to what accrues on the principal now outstanding, and its tax with it, as
+ * ledger entries (once per `ref`) and in the schedule close of business reads (the phase's total).
+ * Returns the interest taken off.
  */
 export async function rebookInterest(
   tx: Db,
@@ -129,25 +139,34 @@ export async function rebookInterest(
   if (books.phases.length === 0) return 0;
   // The whole windows are wanted, so the day accrual is read on does not matter.
   const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, entry.businessDate);
-  const owedInterest = (phase: number) =>
-    owed.find((o) => o.kind === 'interest' && o.phase === phase)?.amountMinor ?? 0;
+  const owedOf = (kind: OwedRow['kind'], phase: number) =>
+    owed.find((o) => o.kind === kind && o.phase === phase)?.amountMinor ?? 0;
   const changes = interestChanges(
-    books.booked.map((b) => ({ ...b, owedMinor: owedInterest(b.phase) })),
+    books.booked.map((b) => ({
+      ...b,
+      owedMinor: owedOf('interest', b.phase),
+      taxOwedMinor: owedOf('interestTax', b.phase),
+    })),
     accrual,
+    interestTaxPpmOf(order),
   );
   const { ref, businessDate, at } = entry;
   let rebated = 0;
-  for (const { phase, rebateMinor, couponBackMinor } of changes) {
+  for (const { phase, rebateMinor, couponBackMinor, taxRebateMinor } of changes) {
+    const rebates = [
+      { kind: 'interest' as const, amount: rebateMinor },
+      { kind: 'interestTax' as const, amount: taxRebateMinor },
+    ].filter((r) => r.amount > 0);
     const written = await post(tx, [
-      {
+      ...rebates.map(({ kind, amount }) => ({
         orderId: order.id,
-        kind: 'interest',
-        amount: -rebateMinor,
+        kind,
+        amount: -amount,
         phase,
         businessDate,
         at,
         ref: `early:${ref}:${phase}`,
-      },
+      })),
       ...(couponBackMinor > 0
         ? [
             {
@@ -168,7 +187,8 @@ export async function rebookInterest(
       .update(loanPhases)
       .set({
         interest: sql`${loanPhases.interest} - ${rebateMinor}`,
-        total: sql`${loanPhases.total} - ${rebateMinor}`,
+        // The schedule keeps no column of its own for the interest's tax: it is in the total.
+        total: sql`${loanPhases.total} - ${rebateMinor + taxRebateMinor}`,
       })
       .where(and(eq(loanPhases.orderId, order.id), eq(loanPhases.phase, phase)));
     rebated += rebateMinor;

@@ -11,6 +11,7 @@ export const CHARGE_KINDS = [
   'fee',
   'tax',
   'interest',
+  'interestTax',
   'penalty',
   'rolloverFee',
   'rolloverTax',

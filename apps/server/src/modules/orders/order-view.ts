@@ -36,6 +36,7 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   fee: { en: 'Processing fee', es: 'Comisión por apertura' },
   tax: { en: 'Tax on the fee', es: 'Impuesto sobre la comisión' },
   interest: { en: 'Interest', es: 'Interés' },
+  interestTax: { en: 'Tax on the interest', es: 'Impuesto sobre los intereses' },
   penalty: { en: 'Late penalty', es: 'Penalización por atraso' },
   rolloverFee: { en: 'Extension fee', es: 'Comisión por prórroga' },
   rolloverTax: { en: 'Tax on the extension fee', es: 'Impuesto sobre la comisión por prórroga' },
@@ -43,6 +44,10 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
   coupon: { en: 'Coupon', es: 'Cupón' },
   overpayment: { en: 'Paid beyond the debt, held for you', es: 'Pagado de más, a tu favor' },
   early: { en: 'Interest taken off for paying early', es: 'Intereses descontados por pagar antes' },
+  earlyWithTax: {
+    en: 'Interest and its tax taken off for paying early',
+    es: 'Intereses y su impuesto descontados por pagar antes',
+  },
 };
 
 /** Lines that move held credit (decision 032), told apart by their ref. */
@@ -57,6 +62,8 @@ const CREDIT_LINE_TEXT: Record<CreditMove, Record<Language, string>> = {
   },
   applied: { en: 'Paid with your credit', es: 'Pagado con tu saldo a favor' },
 };
+/** What an early repayment takes off a phase: its interest, that interest's tax, a coupon given back. */
+const EARLY_KINDS = ['interest', 'interestTax', 'coupon'];
 
 export interface OrderParts {
   order: OrderRow;
@@ -94,7 +101,8 @@ function schedule(
 /**
  * The statement as the borrower reads it: one line per payment, with its channel and reference,
  * however many charges it settled (its parts share the payment's id as their ref's head), and what
- * it brought beyond the debt on a line of its own; the interest an early payment took off, net of any coupon it shrank, on one line; every
+ * it brought beyond the debt on a line of its own; the interest an early payment took off, with its
+ * tax and net of any coupon it shrank, on one line; every
  * other entry as it is.
  */
 function statementLines(
@@ -112,12 +120,14 @@ function statementLines(
       ? `${move}:${row.ref.split(':')[1]}`
       : row.kind === 'repayment'
         ? `paid:${row.ref.split(':')[0]}`
-        : row.ref.startsWith('early:') && (row.kind === 'interest' || row.kind === 'coupon')
+        : row.ref.startsWith('early:') && EARLY_KINDS.includes(row.kind)
           ? row.ref.slice(0, row.ref.lastIndexOf(':'))
           : undefined;
     const seen = group ? grouped.get(group) : undefined;
+    const earlyText = row.kind === 'interestTax' ? LINE_TEXT.earlyWithTax : undefined;
     if (seen) {
       seen.amount = toMajor(toMinor(seen.amount) + row.amount);
+      if (earlyText) seen.description = earlyText[language];
       continue;
     }
     const line: LedgerLineView = {
@@ -136,7 +146,7 @@ function statementLines(
       if (source) line.reference = source.providerRef;
     } else if (group?.startsWith('early:')) {
       line.kind = 'early';
-      line.description = LINE_TEXT.early?.[language] ?? 'early';
+      line.description = (earlyText ?? LINE_TEXT.early)?.[language] ?? 'early';
     }
     if (group) grouped.set(group, line);
     lines.push(line);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import type { ChargeKind } from './ledger-repository.ts';
+import { CHARGE_KINDS, type ChargeKind } from './ledger-repository.ts';
 
 /** What is still unpaid of one charge: per phase for the schedule, order-wide for penalties and fees. */
 export interface OwedRow {
@@ -16,13 +16,17 @@ export interface OwedRow {
  * charge with nothing left is left out. The extension tax is owed with the extension fee.
  */
 export async function owedCharges(db: Db, orderId: string): Promise<OwedRow[]> {
+  const chargeKinds = sql`(${sql.join(
+    CHARGE_KINDS.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
   const rows = rowsOf(
     await db.execute(sql`
       with charged as (
         select kind, phase, sum(amount)::bigint as amount
         from ledger_entries
         where order_id = ${orderId}
-          and kind in ('principal', 'fee', 'tax', 'interest', 'penalty', 'rolloverFee', 'rolloverTax')
+          and kind in ${chargeKinds}
         group by kind, phase
       ),
       settled as (

@@ -34,6 +34,7 @@ function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdown
   return {
     principal: of('principal'),
     interest: of('interest'),
+    interestTax: of('interestTax'),
     fee: of('fee'),
     // The extension's tax is tax too: the borrower sees one tax line.
     tax: of('tax', 'rolloverTax'),

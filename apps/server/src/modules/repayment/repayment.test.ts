@@ -57,18 +57,21 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const sameDay = (await detail(b.token, orderNo)).data;
     expect(sameDay.totalOwed).toBe(toMajor(order.amount));
     expect(sameDay.breakdown.interest).toBe(0);
+    expect(sameDay.breakdown.interestTax).toBe(0);
 
     await s.advanceDays(10);
     const answer = await detail(b.token, orderNo);
     expect(answer.code).toBe(0);
     const view = answer.data;
-    // "0.09 % a day on the principal outstanding": ten days of it.
+    // "0.09 % a day on the principal outstanding": ten days of it, and IVA at 16 % on them.
     const tenDays = applyPpm(order.amount, order.quote.interestPpmPerDay, 10);
-    expect(toMinor(view.totalOwed)).toBe(order.amount + tenDays);
-    const { principal, interest, fee, tax, penalty, rolloverFee } = view.breakdown;
+    const ivaOnThem = applyPpm(tenDays, 160_000);
+    expect(toMinor(view.totalOwed)).toBe(order.amount + tenDays + ivaOnThem);
+    const { principal, interest, interestTax, fee, tax, penalty, rolloverFee } = view.breakdown;
     expect(
       toMinor(principal) +
         toMinor(interest) +
+        toMinor(interestTax) +
         toMinor(fee) +
         toMinor(tax) +
         toMinor(penalty) +
@@ -76,6 +79,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     ).toBe(toMinor(view.totalOwed));
     expect(principal).toBe(toMajor(order.amount));
     expect(toMinor(interest)).toBe(tenDays);
+    expect(toMinor(interestTax)).toBe(ivaOnThem);
     expect(view.dueNow).toBe(0);
     expect(view.channels.map((c: { channelId: string }) => c.channelId)).toEqual(['stp', 'oxxo', 'voucher']);
     expect(view.rules.minAmount).toBe(toMajor(findProduct('mx-91')?.repayment.minMinor ?? 0));
@@ -108,9 +112,12 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     expect(credits.reduce((sum, c) => sum + c.amount, 0)).toBe(-50_000);
     const view = (await detail(b.token, orderNo)).data;
     expect(view.repaid).toBe(500);
-    // Paid on the day the money was sent: the rest of the principal bears the interest since.
+    // Paid on the day the money was sent: the rest of the principal bears the interest since, and
+    // the interest its IVA (3 days on 500.00 = 1.35, IVA 0.216 → 0.22).
     const left = order.amount - 50_000;
-    expect(toMinor(view.totalOwed)).toBe(left + applyPpm(left, order.quote.interestPpmPerDay, 3));
+    const threeDays = applyPpm(left, order.quote.interestPpmPerDay, 3);
+    expect(threeDays).toBe(135);
+    expect(toMinor(view.totalOwed)).toBe(left + threeDays + 22);
   });
 
   it('refuses a webhook with wrong credentials or a tampered body and credits nothing', async () => {

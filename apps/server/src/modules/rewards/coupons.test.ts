@@ -71,11 +71,16 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
       as(b),
     );
     expect(used.code).toBe(0);
-    expect(used.data.quote.totalRepay).toBeCloseTo(before.totalRepay - 100, 2);
+    // The IVA on interest falls on the interest the coupon leaves: 16 % of the 100 taken off comes
+    // off too (12.96 in phase 1, 8.93 − 5.89 = 3.04 in phase 2; decision 029).
+    expect(used.data.quote.totalRepay).toBeCloseTo(before.totalRepay - 100 - 16, 2);
+    expect(used.data.quote.schedule.map((p: { interestTax: number }) => p.interestTax)).toEqual([
+      0, 5.89, 4.32,
+    ]);
     expect(used.data.quote.coupon).toMatchObject({ couponId: offered.couponId, discount: 100 });
     // The first phase bears 81 of interest (30 days at 0.09 %): the rest of the 100 comes off the second.
     expect(used.data.quote.schedule.map((p: { coupon: number }) => p.coupon)).toEqual([81, 19, 0]);
-    expect(used.data.quote.schedule[0].amount).toBeCloseTo(before.schedule[0].amount - 81, 2);
+    expect(used.data.quote.schedule[0].amount).toBeCloseTo(before.schedule[0].amount - 81 - 12.96, 2);
     expect(used.data.quote.annualCost).toBeLessThan(before.annualCost);
     const keyFacts = (await s.call('GET', '/loan/confirm/product-info', { orderNo }, as(b))).data.quote;
     expect(keyFacts.totalRepay).toBe(used.data.quote.totalRepay);
@@ -108,6 +113,10 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
       [-8_100, 1, 'interest'],
       [-1_900, 2, 'interest'],
     ]);
+    expect(entries.filter((e) => e.kind === 'interestTax').map((e) => [e.amount, e.phase])).toEqual([
+      [589, 2],
+      [432, 3],
+    ]);
     const debt = entries.filter((e) => e.kind !== 'payout').reduce((sum, e) => sum + e.amount, 0);
     expect(debt).toBe(order.quote.totalRepay);
     // Issue 16, findings 2 and 3. On the day the money is sent no interest has accrued, so the coupon
@@ -136,6 +145,8 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     // The coupon was worth the 27.00 that accrued, no more; the rest of it was given back.
     const after = await s.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
     expect(-after.filter((e) => e.kind === 'coupon').reduce((sum, e) => sum + e.amount, 0)).toBe(2_700);
+    // No interest was left to pay, so no IVA either: all of it was taken off.
+    expect(after.filter((e) => e.kind === 'interestTax').reduce((sum, e) => sum + e.amount, 0)).toBe(0);
     expect(after.filter((e) => e.kind !== 'payout').reduce((sum, e) => sum + e.amount, 0)).toBe(0);
     // The statement: one line for the one payment, with its channel and reference.
     const [record] = (await s.call('GET', '/loan/loan-order/list-market', {}, as(b))).data.orders ?? [];

@@ -23,3 +23,8 @@ export function annualCostKey(name: 'CAT' | 'APR'): 'cost.CAT' | 'cost.APR' {
 export function annualCostNameKey(name: 'CAT' | 'APR'): 'cost.nameCAT' | 'cost.nameAPR' {
   return name === 'CAT' ? 'cost.nameCAT' : 'cost.nameAPR';
 }
+
+/** The tax on interest as the market names it: IVA in Mexico; Nigeria charges none today (decision 029). */
+export function interestTaxKey(currency: 'MXN' | 'NGN'): 'facts.interestTaxMXN' | 'facts.interestTaxNGN' {
+  return currency === 'MXN' ? 'facts.interestTaxMXN' : 'facts.interestTaxNGN';
+}

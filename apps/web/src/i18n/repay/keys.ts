@@ -14,6 +14,7 @@ export function phaseKey(status: SchedulePhaseView['status']): `phase.${Schedule
 export const BREAKDOWN_LINES = [
   'principal',
   'interest',
+  'interestTax',
   'fee',
   'tax',
   'penalty',

@@ -7,10 +7,12 @@ import type { AllocationKind } from '../allocation-kinds.ts';
 import { interestChanges, owedToday } from '../owed-today.ts';
 import { planRollover } from '../rollover.ts';
 
+const PHASE_KINDS = ['principal', 'interest', 'interestTax', 'fee', 'tax'] as const;
+
 /**
  * A loan's books kept in memory with the domain's rules alone, for the golden tables (tests only):
  * what the service keeps in its ledger, charge by charge — the priced schedule, payments allocated
- * over what is owed today, interest taken off once principal is repaid early, a penalty for each
+ * over what is owed today, interest and its tax taken off once principal is repaid early, a penalty for each
  * business date closed with something overdue, and extensions.
  */
 export class LoanBook {
@@ -32,8 +34,7 @@ export class LoanBook {
   ) {
     for (const p of quote.phases) {
       this.dueDates.set(p.phase, p.dueDate);
-      for (const kind of ['principal', 'interest', 'fee', 'tax'] as const)
-        this.charge(kind, p.phase, p[kind]);
+      for (const kind of PHASE_KINDS) this.charge(kind, p.phase, p[kind]);
       const coupon = p.coupon ?? 0;
       if (coupon > 0 && quote.coupon) {
         this.settle(quote.coupon.appliesTo, p.phase, coupon);
@@ -45,7 +46,7 @@ export class LoanBook {
 
   /** What settles the loan on `today`: its sum is the payoff. */
   owedOn(today: string): OwedItem[] {
-    return owedToday(this.owed(), this.booked(), this.accrual(today), today);
+    return owedToday(this.owed(), this.booked(), this.accrual(today), today, this.quote.interestTaxPpm);
   }
 
   payoffOn(today: string): number {
@@ -65,14 +66,20 @@ export class LoanBook {
       if (part.kind === 'principal') this.repaid.push({ date: today, amountMinor: part.amountMinor });
       if (part.phase !== null) this.creditsToSchedule.push({ date: today, amountMinor: part.amountMinor });
     }
-    const owedInterest = (phase: number) =>
-      this.owed().find((o) => o.kind === 'interest' && o.phase === phase)?.amountMinor ?? 0;
+    const owedOf = (kind: AllocationKind, phase: number) =>
+      this.owed().find((o) => o.kind === kind && o.phase === phase)?.amountMinor ?? 0;
     const changes = interestChanges(
-      this.booked().map((b) => ({ ...b, owedMinor: owedInterest(b.phase) })),
+      this.booked().map((b) => ({
+        ...b,
+        owedMinor: owedOf('interest', b.phase),
+        taxOwedMinor: owedOf('interestTax', b.phase),
+      })),
       this.accrual(today),
+      this.quote.interestTaxPpm,
     );
-    for (const { phase, rebateMinor, couponBackMinor } of changes) {
+    for (const { phase, rebateMinor, couponBackMinor, taxRebateMinor } of changes) {
       this.charge('interest', phase, -rebateMinor);
+      this.charge('interestTax', phase, -taxRebateMinor);
       if (couponBackMinor > 0) {
         this.settle('interest', phase, -couponBackMinor);
         this.creditsToSchedule.push({ date: today, amountMinor: -couponBackMinor });
@@ -134,10 +141,7 @@ export class LoanBook {
   }
 
   private phaseTotal(phase: number): number {
-    return (['principal', 'interest', 'fee', 'tax'] as const).reduce(
-      (sum, kind) => sum + (this.charged.get(`${kind}:${phase}`) ?? 0),
-      0,
-    );
+    return PHASE_KINDS.reduce((sum, kind) => sum + (this.charged.get(`${kind}:${phase}`) ?? 0), 0);
   }
 
   private charge(kind: AllocationKind, phase: number | null, amount: number): void {
@@ -173,6 +177,7 @@ export class LoanBook {
       dueDate: this.dueDateOf(p.phase),
       bookedMinor: this.charged.get(`interest:${p.phase}`) ?? 0,
       couponMinor: this.couponOn.get(p.phase) ?? 0,
+      taxBookedMinor: this.charged.get(`interestTax:${p.phase}`) ?? 0,
     }));
   }
 

@@ -18,8 +18,8 @@ import {
 } from '../repayment-fixtures.ts';
 import { EXTENSION_LOAN, extensionRows, ledgerOwedMinor, phaseRows } from './extension-fixtures.ts';
 
-/** The fee of a 5,000-peso mx-91 loan's extension: 18.02 + 2.88 (extension-fee.test.ts). */
-const TOTAL = 2_090;
+/** The fee of a 5,000-peso mx-91 loan's extension: 18.23 + 2.92 (extension-fee.test.ts). */
+const TOTAL = 2_115;
 
 describeEngines(ENGINES)('extension calls on %s', (engine) => {
   let s: TestService;
@@ -62,8 +62,8 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     expect((await statusOf(b.token, { orderNo })).data.status).toBe('applied');
     const credits = await creditsOf(order.id);
     expect(credits.filter((c) => c.appliesTo?.startsWith('rollover'))).toEqual([
-      { amount: 1_802, appliesTo: 'rolloverFee' },
-      { amount: 288, appliesTo: 'rolloverTax' },
+      { amount: 1_823, appliesTo: 'rolloverFee' },
+      { amount: 292, appliesTo: 'rolloverTax' },
     ]);
     expect(sum(credits.filter((c) => !c.appliesTo?.startsWith('rollover')))).toBe(1_000 + 50_000);
     // Not overdue: the dates move 7 days from their own, and the order stays Repaying.
@@ -202,11 +202,12 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     expect((await statusOf(b.token, { extensionId: 'nonsense' })).code).toBe(ERRORS.extensionNotFound.code);
 
     const mine = expectOk(await confirm(b.token, orderNo), 'confirm').data;
-    expect(mine.total).toBe(4.18);
+    // 1 % of phase 1's 364.65 = 3.6465 → 3.65, and IVA 0.584 → 0.58.
+    expect(mine.total).toBe(4.23);
     expect((await statusOf(other.token, { extensionId: mine.extensionId })).code).toBe(
       ERRORS.extensionNotFound.code,
     );
-    // 4.18 is below what an OXXO till takes: paid by transfer instead.
+    // 4.23 is below what an OXXO till takes: paid by transfer instead.
     const oxxo = await s.call(
       'GET',
       '/repay/getOXXOReference',

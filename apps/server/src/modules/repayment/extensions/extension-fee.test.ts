@@ -22,14 +22,14 @@ import {
 /**
  * One overdue Mexican loan of 5,000 pesos, extended over several business dates: the figures to the
  * centavo, the fee paid in cash at OXXO, the dates moved, the penalty stopped, and the ledger
- * reconciled. Phase 1 of mx-91 at 5,000 is 1,801.66 (price-loan.golden.test.ts at 1,000 is 360.33):
- * fee 1 % = 18.0166 → 18.02; IVA 16 % of 18.02 = 2.8832 → 2.88; total 20.90. The daily penalty is
- * 0.5 % of 1,801.66 = 9.0083 → 9.01.
+ * reconciled. Phase 1 of mx-91 at 5,000 is 1,666.66 + 135.00 of interest + 21.60 of IVA on it =
+ * 1,823.26 (price-loan.golden.test.ts at 1,000 is 364.65): fee 1 % = 18.2326 → 18.23; IVA 16 % of
+ * 18.23 = 2.9168 → 2.92; total 21.15. The daily penalty is 0.5 % of 1,823.26 = 9.1163 → 9.12.
  */
-const PHASE_1 = 180_166;
-const FEE = 1_802;
-const TAX = 288;
-const PENALTY = 901;
+const PHASE_1 = 182_326;
+const FEE = 1_823;
+const TAX = 292;
+const PENALTY = 912;
 
 describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
   let s: TestService;
@@ -81,10 +81,10 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       available: true,
       left: 1,
       days: 7,
-      deferred: 1801.66,
-      fee: 18.02,
-      tax: 2.88,
-      total: 20.9,
+      deferred: 1823.26,
+      fee: 18.23,
+      tax: 2.92,
+      total: 21.15,
       currentDueDate: due1,
       newDueDate: newDue,
       currency: 'MXN',
@@ -100,7 +100,7 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       await call('/repay/confirmExtensionOrder', { orderNo, agree: true }),
       'confirm',
     ).data;
-    expect(confirmed).toMatchObject({ orderNo, status: 'awaitingFee', total: 20.9, newDueDate: newDue });
+    expect(confirmed).toMatchObject({ orderNo, status: 'awaitingFee', total: 21.15, newDueDate: newDue });
     expect(Date.parse(confirmed.expiresAt) - s.clock.now().getTime()).toBeGreaterThan(23.9 * 3_600_000);
     expect((await call('/repay/confirmExtensionOrder', { orderNo, agree: true })).data.extensionId).toBe(
       confirmed.extensionId,
@@ -113,7 +113,7 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
       await call('/repay/getOXXOReference', { orderNo, extensionId }),
       'OXXO reference',
     ).data;
-    expect(oxxo).toMatchObject({ amount: 20.9, currency: 'MXN' });
+    expect(oxxo).toMatchObject({ amount: 21.15, currency: 'MXN' });
     expect(Date.parse(oxxo.expiresAt)).toBeLessThanOrEqual(Date.parse(confirmed.expiresAt));
     expect((await call('/repay/getOXXOReference', { orderNo, extensionId })).data.reference).toBe(
       oxxo.reference,
@@ -174,12 +174,20 @@ describeEngines(ENGINES)('an extension paid at OXXO on %s', (engine) => {
     }
 
     // The ledger and the detail agree: paying off today costs what is charged less the interest of
-    // days still to come. Phase 2's days of interest begin on phase 1's due date (now newDue, so one
-    // day has accrued); phase 3's have not begun.
+    // days still to come and its IVA. Phase 2's days of interest begin on phase 1's due date (now
+    // newDue, so one day has accrued: 3,333.34 × 0.09 % = 3.00, IVA 0.48); phase 3's have not begun.
     const detail = expectOk(await call('/repay/repay-order/detail', { orderNo }), 'detail').data;
     const [q1, q2, q3] = order.quote.phases;
     const oneDayOfPhase2 = applyPpm(order.amount - (q1?.principal ?? 0), order.quote.interestPpmPerDay, 1);
-    const toCome = (q2?.interest ?? 0) - oneDayOfPhase2 + (q3?.interest ?? 0);
+    expect(oneDayOfPhase2).toBe(300);
+    const ivaOfOneDay = 48;
+    const toCome =
+      (q2?.interest ?? 0) -
+      oneDayOfPhase2 +
+      (q2?.interestTax ?? 0) -
+      ivaOfOneDay +
+      (q3?.interest ?? 0) +
+      (q3?.interestTax ?? 0);
     expect(toMinor(detail.totalOwed)).toBe((await ledgerOwedMinor(s, order.id)) - toCome);
     expect(detail.breakdown.rolloverFee).toBe(0);
     expect(detail.extension).toEqual({ available: false, left: 0 });

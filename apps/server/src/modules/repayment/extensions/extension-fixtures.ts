@@ -7,8 +7,8 @@ import { entriesOf } from '../repayment-fixtures.ts';
 
 /**
  * The loan the extension tests repay, in pesos. 5,000 pesos (the first loan's quota) makes an
- * extension fee OXXO takes: 1.16 % of a 1,801.66 instalment is 20.90, above the store's 10.00
- * minimum, where a 1,000-peso loan's 4.18 is below it.
+ * extension fee OXXO takes: 1.16 % of a 1,823.26 instalment is 21.15, above the store's 10.00
+ * minimum, where a 1,000-peso loan's 4.23 is below it.
  */
 export const EXTENSION_LOAN = 5_000;
 
@@ -52,7 +52,16 @@ export async function extensionRows(s: TestService, orderId: string) {
 
 /** Charged less paid (repayments and coupons): what the ledger says is still owed. */
 export async function ledgerOwedMinor(s: TestService, orderId: string): Promise<number> {
-  const charges = ['principal', 'fee', 'tax', 'interest', 'penalty', 'rolloverFee', 'rolloverTax'];
+  const charges = [
+    'principal',
+    'fee',
+    'tax',
+    'interest',
+    'interestTax',
+    'penalty',
+    'rolloverFee',
+    'rolloverTax',
+  ];
   return (await entriesOf(s, orderId))
     .filter((e) => charges.includes(e.kind) || e.kind === 'repayment' || e.kind === 'coupon')
     .reduce((sum, e) => sum + e.amount, 0);

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@puente/domain';
 import { formatAmount, formatDay, formatPercent } from '@puente/domain';
 import type { ReactNode } from 'react';
-import { annualCostKey, annualCostNameKey } from '../../../i18n/loans/keys.ts';
+import { annualCostKey, annualCostNameKey, interestTaxKey } from '../../../i18n/loans/keys.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { ScheduleTable } from './schedule-table.tsx';
 
@@ -29,6 +29,15 @@ export function KeyFacts({
     [t('facts.fee'), money(quote.fee)],
     [t('facts.tax'), money(quote.tax)],
     [t('facts.interest', { rate: percent(quote.interestRatePerDay) }), money(quote.interest)],
+    // Said only where interest carries a tax (Mexico's IVA); the annual cost leaves it out there.
+    ...(quote.interestTax > 0
+      ? [
+          [
+            t(interestTaxKey(quote.currency), { rate: percent(quote.interestTaxRate) }),
+            money(quote.interestTax),
+          ] satisfies [string, string],
+        ]
+      : []),
     [t('facts.disbursed'), money(quote.disbursalAmount), true],
     ...(quote.coupon && couponLabel
       ? [[couponLabel, money(-quote.coupon.discount)] satisfies [string, string]]

@@ -33,10 +33,12 @@ describe('confirm the loan: key facts before signing', () => {
     expect(fact(facts, 'Processing fee')).toBe(`$${quote.fee.toFixed(2)}`);
     expect(fact(facts, 'Tax on the fee')).toBe(`$${quote.tax.toFixed(2)}`);
     expect(fact(facts, 'Interest (0.09% per day)')).toBe('$163.80');
+    // Mexico's IVA on each phase's interest: 12.96 + 8.93 (8.928) + 4.32 (decision 029).
+    expect(fact(facts, 'IVA 16% on interest')).toBe('$26.21');
     expect(fact(facts, 'You receive')).toBe(
       `$${quote.disbursalAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
-    expect(fact(facts, 'Total to repay')).toBe('$3,163.80');
+    expect(fact(facts, 'Total to repay')).toBe('$3,190.01');
     expect(fact(facts, 'Late penalty')).toBe('0.5% of the overdue amount per day');
     expect(fact(facts, 'CAT (total annual cost)')).toBe(`${quote.annualCost}%`);
     expect(
@@ -48,9 +50,9 @@ describe('confirm the loan: key facts before signing', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['1 of 3', 'Apr 1, 2026', '$1,081.00'],
-      ['2 of 3', 'May 2, 2026', '$1,055.80'],
-      ['3 of 3', 'Jun 1, 2026', '$1,027.00'],
+      ['1 of 3', 'Apr 1, 2026', '$1,093.96'],
+      ['2 of 3', 'May 2, 2026', '$1,064.73'],
+      ['3 of 3', 'Jun 1, 2026', '$1,031.32'],
     ]);
     expect(lastCall(api, '/loan/confirm/product-info')?.payload).toMatchObject({ orderNo: order.orderNo });
     expect(screen.getByRole('link', { name: 'Read the loan agreement' }).getAttribute('href')).toBe(
@@ -77,6 +79,8 @@ describe('confirm the loan: key facts before signing', () => {
     ).toBeVisible();
     expect(within(facts).queryByText(/TAE|APR/)).toBeNull();
     expect(within(facts).queryByText(/sin IVA/)).toBeNull();
+    // Nigeria charges no VAT on interest: no line for it.
+    expect(within(facts).queryByText(/sobre los intereses/)).toBeNull();
   });
 });
 
@@ -180,7 +184,9 @@ describe('a coupon before signing', () => {
 
     // The 100 coupon is worth most on this loan: it is put on it, and the total falls by it.
     const picker = (await screen.findByRole('group', { name: 'Coupon' })) as HTMLElement;
-    const total = mxn(plain.totalRepay - 100);
+    // The IVA on the interest the coupon takes off goes too: 10.80 in phase 1 (all of its 67.50 is
+    // taken off) and 7.44 − 2.24 = 5.20 in phase 2 (32.50 of its 46.50), 16.00 in all.
+    const total = mxn(plain.totalRepay - 100 - 16);
     await waitFor(() => expect(fact(facts, 'Total to repay')).toBe(total));
     expect(lastCall(api, '/lottery-draw/coupon/use')?.payload).toMatchObject({
       orderNo: order.orderNo,
@@ -265,7 +271,9 @@ describe('a coupon before signing', () => {
     renderApp(PATH);
     const facts = await keyFacts();
     expect(fact(facts, 'Coupon')).toBe('-$100.00');
-    expect(fact(facts, 'Total to repay')).toBe('$3,063.80');
+    // 3,190.01 less the 100 and the 16.00 of IVA that fell on it; 26.21 − 16.00 of IVA is left.
+    expect(fact(facts, 'Total to repay')).toBe('$3,074.01');
+    expect(fact(facts, 'IVA 16% on interest')).toBe('$10.21');
     expect(await screen.findByRole('button', { name: 'Get money' })).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Coupon' })).toBeNull();
     expect(lastCall(api, '/lottery-draw/coupons')).toBeUndefined();

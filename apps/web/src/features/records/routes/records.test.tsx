@@ -65,16 +65,17 @@ describe('records', () => {
     const card = await orderCard('Puente 91 days · $3,000.00');
     expect(within(card).getByText('overdue')).toBeVisible();
     expect(within(card).getByText('4 days, penalty $120.00')).toBeVisible();
-    expect(within(card).getByText('$3,163.80')).toBeVisible();
+    // 3,000 + 163.80 of interest + 26.21 of IVA on it.
+    expect(within(card).getByText('$3,190.01')).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(within(card).getByText('Statement and payments'));
     const schedule = within(card).getByRole('table', { name: 'Payments' });
     const rows = within(schedule).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
-      ['1 of 3', 'Apr 1, 2026', '$1,081.00', 'Overdue'],
-      ['2 of 3', 'May 2, 2026', '$1,055.80', 'Upcoming'],
-      ['3 of 3', 'Jun 1, 2026', '$1,027.00', 'Upcoming'],
+      ['1 of 3', 'Apr 1, 2026', '$1,093.96', 'Overdue'],
+      ['2 of 3', 'May 2, 2026', '$1,064.73', 'Upcoming'],
+      ['3 of 3', 'Jun 1, 2026', '$1,031.32', 'Upcoming'],
     ]);
     expect(within(card).getByText('Loan disbursed')).toBeVisible();
     expect(within(card).getByText('Processing fee')).toBeVisible();

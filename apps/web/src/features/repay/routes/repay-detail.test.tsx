@@ -57,9 +57,10 @@ describe('repayment details', () => {
     ).toEqual([
       ['Principal', '$3,000.00'],
       ['Interest', '$36.00'],
+      ['Tax on the interest', '$5.76'],
       ['Processing fee', '$108.00'],
       ['Tax on the fee', '$19.80'],
-      ['Late penalty', '$70.00'],
+      ['Late penalty', '$64.24'],
       ['Total to pay off', '$3,233.80'],
     ]);
     // Issue 16, finding 2: the lines add up to the total, and the coupon, already inside the
@@ -122,7 +123,16 @@ describe('repayment details', () => {
         overdueDays: 0,
         dueNow: 0,
         totalOwed: 2100,
-        breakdown: { principal: 0, interest: 0, fee: 0, tax: 0, penalty: 0, rolloverFee: 100, coupon: 0 },
+        breakdown: {
+          principal: 0,
+          interest: 0,
+          interestTax: 0,
+          fee: 0,
+          tax: 0,
+          penalty: 0,
+          rolloverFee: 100,
+          coupon: 0,
+        },
         repaid: 1500,
         credit: 25.5,
         schedule: [{ phase: 1, dueDate: '2026-04-01', amount: 3100, paid: 1000, status: 'upcoming' }],
@@ -169,13 +179,14 @@ describe('repayment details', () => {
         breakdown: {
           principal: 3000,
           interest: 36,
+          interestTax: 5.76,
           fee: 108,
           tax: 19.8,
           penalty: 0,
           rolloverFee: 0,
           coupon: 50,
         },
-        totalOwed: 3113.8,
+        totalOwed: 3169.56,
         schedule: [
           { phase: 1, dueDate: '2026-04-01', amount: 1081, paid: 0, status: 'upcoming' },
           { phase: 2, dueDate: '2026-05-02', amount: 1055.8, paid: 0, status: 'upcoming' },
@@ -305,6 +316,7 @@ describe('repayment details', () => {
     expect(
       within(section('Lo que debes')).getByText('Tu cupón ya descontó $50.00 de los intereses.'),
     ).toBeVisible();
+    expect(fact(section('Lo que debes'), 'IVA de los intereses')).toBe('$5.76');
     expect(screen.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Pagos' })).toBeVisible();
     cleanup();
