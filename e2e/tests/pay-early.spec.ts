@@ -68,14 +68,16 @@ test('a Mexican borrower pays off on day 10 and is charged ten days of interest'
   await advanceClock(request, { days: 10 });
   await page.goto('/#/repay/repay_detail');
   const owed = page.getByRole('region', { name: 'Lo que debes' });
-  // 3,000 × 0.09 % × 10 days = 27.00; the whole term would have cost 163.80.
+  // 3,000 × 0.09 % × 10 days = 27.00, and IVA at 16 % on it, 4.32 (decision 029); the whole term
+  // would have cost 163.80 of interest and 26.21 of IVA.
   await expect(fact(owed, 'Intereses')).toHaveText('$27.00');
-  await expect(fact(owed, 'Total para liquidar')).toHaveText('$3,027.00');
+  await expect(fact(owed, 'IVA de los intereses')).toHaveText('$4.32');
+  await expect(fact(owed, 'Total para liquidar')).toHaveText('$3,031.32');
   await fullScreenshot(page, 'pay-early-mx-es-01-day-10');
 
-  await speiTransfer(page, request, 3_027);
+  await speiTransfer(page, request, 3_031.32);
   await expect(page.getByRole('heading', { name: 'Préstamo liquidado' })).toBeVisible();
-  await expect(fact(page, 'Total pagado')).toHaveText('$3,027.00');
+  await expect(fact(page, 'Total pagado')).toHaveText('$3,031.32');
   await fullScreenshot(page, 'pay-early-mx-es-02-paid-off');
 });
 
@@ -91,18 +93,19 @@ test('a Mexican borrower repays part early and the later payments fall', async (
   await advanceClock(request, { days: 10 });
   await page.goto('/#/repay/repay_detail');
   const before = await scheduleAmounts(page, 'Pagos');
-  // As priced: 1,000 of principal a phase and 81.00, 55.80 and 27.00 of interest.
-  expect(before).toEqual([1_081, 1_055.8, 1_027]);
+  // As priced: 1,000 of principal a phase; 81.00, 55.80 and 27.00 of interest; 16 % IVA on each.
+  expect(before).toEqual([1_093.96, 1_064.73, 1_031.32]);
 
-  // 1,500 on day 10: 27.00 of interest accrued, then 1,473.00 of principal — all of phase 1's and
-  // 473.00 of phase 2's. Phase 1's interest falls to 54.49 (10 days on 3,000, 20 on 1,527), phase
-  // 2's to 42.60 (31 days on 1,527); phase 3's principal was not touched, so it stays.
+  // 1,500 on day 10: 27.00 of interest accrued and its 4.32 of IVA, then 1,468.68 of principal —
+  // all of phase 1's and 468.68 of phase 2's. Phase 1's interest falls to 54.56 (10 days on 3,000,
+  // 20 on 1,531.32) and its IVA to 8.73; phase 2's to 42.72 (31 days on 1,531.32) and 6.84; phase
+  // 3's principal was not touched, so it stays.
   await speiTransfer(page, request, 1_500);
   await expect(fact(page, 'Pagado hasta ahora')).toHaveText('$1,500.00');
-  expect(await scheduleAmounts(page, 'Pagos')).toEqual([1_054.49, 1_042.6, 1_027]);
+  expect(await scheduleAmounts(page, 'Pagos')).toEqual([1_063.29, 1_049.56, 1_031.32]);
   const owed = page.getByRole('region', { name: 'Lo que debes' });
-  // Paying off the same day: the 1,527.00 of principal left, and no more interest yet.
-  await expect(fact(owed, 'Total para liquidar')).toHaveText('$1,527.00');
+  // Paying off the same day: the 1,531.32 of principal left, and no more interest yet.
+  await expect(fact(owed, 'Total para liquidar')).toHaveText('$1,531.32');
   await fullScreenshot(page, 'pay-early-mx-es-03-after-part');
 });
 
