@@ -121,7 +121,8 @@ describe('home status banner', () => {
 
     loans.state.order = orderView('MX', 2, { amount: 3000 });
     renderApp('/');
-    expect(await screen.findByText('Next payment: $1,081.00, due Apr 1, 2026.')).toBeVisible();
+    // 1,000 of principal, 81.00 of interest and its IVA, 12.96.
+    expect(await screen.findByText('Next payment: $1,093.96, due Apr 1, 2026.')).toBeVisible();
   });
 
   it('overdue, leads with the amount that stops the penalty and gives the payoff second (issue 16, finding 10)', async () => {
