@@ -27,8 +27,11 @@ async function scheduleAmounts(page: Page, table: string): Promise<number[]> {
   await expect(rows).toHaveCount(4);
   const count = await rows.count();
   const amounts: number[] = [];
-  for (let i = 1; i < count; i++)
-    amounts.push(amountOf(await rows.nth(i).getByRole('cell').nth(1).textContent()));
+  for (let i = 1; i < count; i++) {
+    // The phase's amount comes first; a phase paid in part says below it how much is paid.
+    const cell = (await rows.nth(i).getByRole('cell').nth(1).textContent()) ?? '';
+    amounts.push(amountOf(/[\d,]+\.\d\d/.exec(cell)?.[0] ?? ''));
+  }
   return amounts;
 }
 
