@@ -46,6 +46,46 @@ function withoutCoupon(page: Page, none: 'Sin cupón' | 'No coupon') {
   };
 }
 
+/** A Mexican borrower ten days after receiving 3,000 pesos, without the coupon, on what they owe. */
+async function mexicanTenDaysOn(page: Page, request: Page['request']): Promise<void> {
+  const mobile = randomMexicanMobile();
+  await onboardMexican(page, request, mobile);
+  await borrowAndReceive(page, request, mobile, {
+    amountLabel: '$3,000',
+    codesSoFar: 2,
+    beforeSigning: withoutCoupon(page, 'Sin cupón'),
+  });
+  await advanceClock(request, { days: 10 });
+  await page.goto('/#/repay/repay_detail');
+}
+
+/** A Nigerian borrower ten days after receiving ₦20,000, without the coupon, on what they owe. */
+async function nigerianTenDaysOn(page: Page, request: Page['request']): Promise<void> {
+  const mobile = randomNigerianMobile();
+  await onboardNigerian(page, request, mobile, { screenshots: false });
+  await borrowAndReceive(page, request, mobile, {
+    amountLabel: '₦20,000',
+    codesSoFar: 2,
+    texts: LOANS_NG_EN,
+    beforeSigning: withoutCoupon(page, 'No coupon'),
+  });
+  await advanceClock(request, { days: 10 });
+  await page.goto('/#/repay/repay_detail');
+}
+
+/** A transfer from the borrower's bank into the account number kept for them, once it is credited. */
+async function reservedAccountTransfer(page: Page, request: Page['request'], amount: number): Promise<void> {
+  await page.getByRole('link', { name: /Transfer to your account number/ }).click();
+  const accountNumber = ((await page.getByText(/^\d{3} \d{3} \d{4}$/).textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+  const sent = await request.post('/dev/nuban/transfer', { data: { accountNumber, amount } });
+  expect((await sent.json()).code).toBe(0);
+  await advanceClock(request, { minutes: 5 });
+  await page.goto('/#/repay/repay_detail');
+}
+
 async function speiTransfer(page: Page, request: Page['request'], amount: number): Promise<void> {
   await page.goto('/#/repay/repay_detail');
   await page.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ }).click();
@@ -60,16 +100,7 @@ test('a Mexican borrower pays off on day 10 and is charged ten days of interest'
   page,
   request,
 }) => {
-  const mobile = randomMexicanMobile();
-  await onboardMexican(page, request, mobile);
-  await borrowAndReceive(page, request, mobile, {
-    amountLabel: '$3,000',
-    codesSoFar: 2,
-    beforeSigning: withoutCoupon(page, 'Sin cupón'),
-  });
-
-  await advanceClock(request, { days: 10 });
-  await page.goto('/#/repay/repay_detail');
+  await mexicanTenDaysOn(page, request);
   const owed = page.getByRole('region', { name: 'Lo que debes' });
   // 3,000 × 0.09 % × 10 days = 27.00, and IVA at 16 % on it, 4.32 (decision 029); the whole term
   // would have cost 163.80 of interest and 26.21 of IVA.
@@ -85,16 +116,7 @@ test('a Mexican borrower pays off on day 10 and is charged ten days of interest'
 });
 
 test('a Mexican borrower repays part early and the later payments fall', async ({ page, request }) => {
-  const mobile = randomMexicanMobile();
-  await onboardMexican(page, request, mobile);
-  await borrowAndReceive(page, request, mobile, {
-    amountLabel: '$3,000',
-    codesSoFar: 2,
-    beforeSigning: withoutCoupon(page, 'Sin cupón'),
-  });
-
-  await advanceClock(request, { days: 10 });
-  await page.goto('/#/repay/repay_detail');
+  await mexicanTenDaysOn(page, request);
   const before = await scheduleAmounts(page, 'Pagos');
   // As priced: 1,000 of principal a phase; 81.00, 55.80 and 27.00 of interest; 16 % IVA on each.
   expect(before).toEqual([1_093.96, 1_064.73, 1_031.32]);
@@ -116,17 +138,7 @@ test('a Nigerian borrower pays off on day 10 and is charged ten days of interest
   page,
   request,
 }) => {
-  const mobile = randomNigerianMobile();
-  await onboardNigerian(page, request, mobile, { screenshots: false });
-  await borrowAndReceive(page, request, mobile, {
-    amountLabel: '₦20,000',
-    codesSoFar: 2,
-    texts: LOANS_NG_EN,
-    beforeSigning: withoutCoupon(page, 'No coupon'),
-  });
-
-  await advanceClock(request, { days: 10 });
-  await page.goto('/#/repay/repay_detail');
+  await nigerianTenDaysOn(page, request);
   const owed = page.getByRole('region', { name: 'What you owe' });
   // 20,000 × 0.09 % × 10 days = 180.
   await expect(fact(owed, 'Interest')).toHaveText('₦180.00');
@@ -134,46 +146,20 @@ test('a Nigerian borrower pays off on day 10 and is charged ten days of interest
   await expect(fact(owed, 'Total to pay off')).toHaveText(totalText);
   await fullScreenshot(page, 'pay-early-ng-en-01-day-10');
 
-  await page.getByRole('link', { name: /Transfer to your account number/ }).click();
-  const accountNumber = ((await page.getByText(/^\d{3} \d{3} \d{4}$/).textContent()) ?? '').replace(
-    /\D/g,
-    '',
-  );
-  const sent = await request.post('/dev/nuban/transfer', { data: { accountNumber, amount: 20_180 } });
-  expect((await sent.json()).code).toBe(0);
-  await advanceClock(request, { minutes: 5 });
-  await page.goto('/#/repay/repay_detail');
+  await reservedAccountTransfer(page, request, 20_180);
   await expect(page.getByRole('heading', { name: 'Loan paid off' })).toBeVisible();
   await expect(fact(page, 'Total repaid')).toHaveText(totalText);
 });
 
 test('a Nigerian borrower repays part early and the later payments fall', async ({ page, request }) => {
-  const mobile = randomNigerianMobile();
-  await onboardNigerian(page, request, mobile, { screenshots: false });
-  await borrowAndReceive(page, request, mobile, {
-    amountLabel: '₦20,000',
-    codesSoFar: 2,
-    texts: LOANS_NG_EN,
-    beforeSigning: withoutCoupon(page, 'No coupon'),
-  });
-
-  await advanceClock(request, { days: 10 });
-  await page.goto('/#/repay/repay_detail');
+  await nigerianTenDaysOn(page, request);
   // Principal 6,666.66, 6,666.66 and 6,666.68; interest 540 (30 days on 20,000), 372 (31 on
   // 13,333.34) and 180 (30 on 6,666.68).
   expect(await scheduleAmounts(page, 'Payments')).toEqual([7_206.66, 7_038.66, 6_846.68]);
 
   // 10,000 on day 10: 180 of interest accrued, then 9,820 of principal — all of phase 1's and
   // 3,153.34 of phase 2's. Phase 2's interest falls to 284.02 (31 days on 10,180); phase 3 stays.
-  await page.getByRole('link', { name: /Transfer to your account number/ }).click();
-  const accountNumber = ((await page.getByText(/^\d{3} \d{3} \d{4}$/).textContent()) ?? '').replace(
-    /\D/g,
-    '',
-  );
-  const sent = await request.post('/dev/nuban/transfer', { data: { accountNumber, amount: 10_000 } });
-  expect((await sent.json()).code).toBe(0);
-  await advanceClock(request, { minutes: 5 });
-  await page.goto('/#/repay/repay_detail');
+  await reservedAccountTransfer(page, request, 10_000);
   await expect(fact(page, 'Repaid so far')).toHaveText('₦10,000.00');
   const after = await scheduleAmounts(page, 'Payments');
   expect(after[1]).toBe(6_950.68);
