@@ -16,3 +16,12 @@ export function paymentLineText(provider: string | undefined, lang: Language): s
   if (!source) return lang === 'es' ? 'Pago recibido' : 'Payment received';
   return lang === 'es' ? `Pago por ${source}` : `Payment by ${source}`;
 }
+
+/**
+ * A payment's reference as the borrower knows it from their bank or receipt: STP's notification is
+ * kept as `<id>:<claveRastreo>`, of which the tracking key (clave de rastreo) is what a bank app
+ * shows; every other provider's reference is shown as it is.
+ */
+export function paymentReferenceShown(provider: string | undefined, providerRef: string): string {
+  return provider === 'stp' ? (providerRef.split(':').at(-1) ?? providerRef) : providerRef;
+}

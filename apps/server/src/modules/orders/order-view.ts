@@ -11,6 +11,7 @@ import {
   type OrderStatusName,
   type OrderView,
   paymentLineText,
+  paymentReferenceShown,
   quoteView,
   type SchedulePhaseView,
   toMajor,
@@ -143,7 +144,7 @@ function statementLines(
       const source = payments.find((p) => p.id === group.slice('paid:'.length));
       line.kind = 'repayment';
       line.description = paymentLineText(source?.provider, language);
-      if (source) line.reference = source.providerRef;
+      if (source) line.reference = paymentReferenceShown(source.provider, source.providerRef);
     } else if (group?.startsWith('early:')) {
       line.kind = 'early';
       line.description = (earlyText ?? LINE_TEXT.early)?.[language] ?? 'early';
