@@ -2,11 +2,8 @@ import { dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  type PayoutProvider,
-  PayoutRefusedError,
-  PayoutUnavailableError,
-} from '../../providers/payout/payout-provider.ts';
+import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
+import { GIVE_UP_UNAVAILABLE_MS, sendTransfer } from '../../providers/payout/send-transfer.ts';
 import * as orders from '../orders/orders-service.ts';
 import { markCouponUsed } from '../rewards/coupon-service.ts';
 import { redateQuote } from './disbursement-postings.ts';
@@ -23,8 +20,9 @@ const MINUTE_MS = 60_000;
 const BATCH = 200;
 /** A claim older than this belongs to a tick that died while asking the provider: send again. */
 const STALE_CLAIM_MS = 5 * MINUTE_MS;
-/** Spec §9: "automatically within 8 hours" — past that, an unreachable bank is a failed payout. */
-export const GIVE_UP_UNAVAILABLE_MS = 8 * 60 * MINUTE_MS;
+
+/** Past it an unreachable bank is a failed payout (providers/payout/send-transfer.ts). */
+export { GIVE_UP_UNAVAILABLE_MS };
 
 export interface PayoutJobDeps {
   db: Db;
@@ -70,27 +68,30 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
   const account = await payoutAccount(db, claim);
   if (!order || !account) throw new Error(`payout ${claim.id} has no order or account`);
 
-  let providerRef: string;
+  let outcome: Awaited<ReturnType<typeof sendTransfer>>;
   try {
-    ({ providerRef } = await provider.disburse({
-      reference: payoutReference(order.orderNo, claim.attempt),
-      amountMinor: claim.amount,
-      currency: MARKETS[order.market as MarketId].currency,
-      bankCode: account.bankCode,
-      accountNumber: account.accountNumber,
-      holderName: account.holderName ?? account.bankHolderName ?? '',
-    }));
+    outcome = await sendTransfer(
+      provider,
+      {
+        reference: payoutReference(order.orderNo, claim.attempt),
+        amountMinor: claim.amount,
+        currency: MARKETS[order.market as MarketId].currency,
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        holderName: account.holderName ?? account.bankHolderName ?? '',
+      },
+      { requestedAt: claim.requestedAt, now },
+    );
   } catch (error) {
-    if (error instanceof PayoutRefusedError) return fail(deps, claim, error.reason);
-    if (error instanceof PayoutUnavailableError) {
-      if (now.getTime() - claim.requestedAt.getTime() >= GIVE_UP_UNAVAILABLE_MS)
-        return fail(deps, claim, 'bankUnavailable');
-      await movePayout(db, claim, { status: 'queued', sentAt: null });
-      return false;
-    }
     await movePayout(db, claim, { status: 'queued', sentAt: null });
     throw error;
   }
+  if (outcome.kind === 'refused') return fail(deps, claim, outcome.reason);
+  if (outcome.kind === 'retry') {
+    await movePayout(db, claim, { status: 'queued', sentAt: null });
+    return false;
+  }
+  const { providerRef } = outcome;
 
   return db.transaction(async (tx) => {
     const sent = await movePayout(tx, claim, { status: 'sent', providerRef });

@@ -2,12 +2,8 @@ import { dateIn, MARKETS, type MarketId } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
-import {
-  type PayoutProvider,
-  PayoutRefusedError,
-  PayoutUnavailableError,
-} from '../../../providers/payout/payout-provider.ts';
-import { GIVE_UP_UNAVAILABLE_MS } from '../../disbursement/payout-job.ts';
+import { type PayoutProvider, PayoutUnavailableError } from '../../../providers/payout/payout-provider.ts';
+import { sendTransfer } from '../../../providers/payout/send-transfer.ts';
 import * as orders from '../../orders/orders-service.ts';
 import { CREDIT_REF } from '../../orders/orders-service.ts';
 import {
@@ -61,27 +57,30 @@ async function submitOne(deps: CreditReturnJobDeps, row: CreditReturnRow): Promi
   if (!claim) return false;
   const account = await accountById(db, claim.bankAccountId);
   if (!account) throw new Error(`credit return ${claim.id} has no account`);
-  let providerRef: string;
+  let outcome: Awaited<ReturnType<typeof sendTransfer>>;
   try {
-    ({ providerRef } = await provider.disburse({
-      reference: claim.reference,
-      amountMinor: claim.amount,
-      currency: claim.currency as 'MXN' | 'NGN',
-      bankCode: account.bankCode,
-      accountNumber: account.accountNumber,
-      holderName: account.holderName ?? account.bankHolderName ?? '',
-    }));
+    outcome = await sendTransfer(
+      provider,
+      {
+        reference: claim.reference,
+        amountMinor: claim.amount,
+        currency: claim.currency as 'MXN' | 'NGN',
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        holderName: account.holderName ?? account.bankHolderName ?? '',
+      },
+      { requestedAt: claim.requestedAt, now },
+    );
   } catch (error) {
-    if (error instanceof PayoutRefusedError) return fail(deps, claim, error.reason);
-    if (error instanceof PayoutUnavailableError) {
-      if (now.getTime() - claim.requestedAt.getTime() >= GIVE_UP_UNAVAILABLE_MS)
-        return fail(deps, claim, 'bankUnavailable');
-      await moveReturn(db, claim, { status: 'queued', sentAt: null });
-      return false;
-    }
     await moveReturn(db, claim, { status: 'queued', sentAt: null });
     throw error;
   }
+  if (outcome.kind === 'refused') return fail(deps, claim, outcome.reason);
+  if (outcome.kind === 'retry') {
+    await moveReturn(db, claim, { status: 'queued', sentAt: null });
+    return false;
+  }
+  const { providerRef } = outcome;
   return (await moveReturn(db, claim, { status: 'sent', providerRef })) !== undefined;
 }
 
