@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatePersonalInfo } from '../validation/personal-info.ts';
+import { MEXICAN_APPLICANT, VALIDATION_TODAY } from '../validation/testing/mexican-applicant.ts';
 import { phoneDigits, typedPhone } from './phone-digits.ts';
 
 describe('issue 16 finding 4: phone digits are counted after spaces and prefixes go (phoneDigits)', () => {
@@ -28,23 +29,8 @@ describe('issue 16 finding 4: phone digits are counted after spaces and prefixes
 });
 
 describe('issue 16 finding 4: the forms count a phone’s digits, not its spaces or prefix', () => {
-  const today = new Date('2026-11-21T12:00:00Z');
-  const mexican = {
-    firstName: 'Gloria',
-    lastName: 'Hernández García',
-    gender: 2,
-    nationalId: 'HEGG560427MVZRRL04',
-    birthday: '1956-04-27',
-    education: 'bachelors',
-    maritalStatus: 'married',
-    loanPurpose: 'health',
-    residenceType: 'ownHouse',
-    state: 'VZ',
-    city: 'Xalapa',
-    pinCode: '91000',
-    address: 'Av. Ávila Camacho 12',
-    email: 'gloria.hg@gmail.com',
-  };
+  const today = VALIDATION_TODAY;
+  const mexican = MEXICAN_APPLICANT;
 
   it.each([
     ['55 3184 7726', '5531847726'],

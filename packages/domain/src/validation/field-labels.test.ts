@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateBankAccount } from './bank-account.ts';
 import { FIELD_LABELS, FIELD_MAX_LENGTH, MARKET_FIELD_LABELS, maxLengthOf } from './field-labels.ts';
 import { validatePersonalInfo } from './personal-info.ts';
+import { MEXICAN_APPLICANT, VALIDATION_TODAY } from './testing/mexican-applicant.ts';
 
-const today = new Date('2026-11-21T12:00:00Z');
+const today = VALIDATION_TODAY;
 const mexican = {
-  firstName: 'Gloria',
-  lastName: 'Hernández García',
-  gender: 2,
-  nationalId: 'HEGG560427MVZRRL04',
-  birthday: '1956-04-27',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'VZ',
-  city: 'Xalapa',
-  pinCode: '91000',
-  address: 'Av. Ávila Camacho 12',
-  email: 'gloria.hg@gmail.com',
-  whatsappNo: '2281234567',
+  ...MEXICAN_APPLICANT,
   rfc: 'GODE561231GR8',
   nss: '72795608040',
 };

@@ -5,25 +5,10 @@ import { validateBankAccount } from './bank-account.ts';
 import { FIELD_LABELS } from './field-labels.ts';
 import { FORM_RULES, type FormIssue, formMessage } from './form-messages.ts';
 import { validatePersonalInfo } from './personal-info.ts';
+import { MEXICAN_APPLICANT, VALIDATION_TODAY } from './testing/mexican-applicant.ts';
 
-const today = new Date('2026-11-21T12:00:00Z');
-const mexican = {
-  firstName: 'Gloria',
-  lastName: 'Hernández García',
-  gender: 2,
-  nationalId: 'HEGG560427MVZRRL04',
-  birthday: '1956-04-27',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'VZ',
-  city: 'Xalapa',
-  pinCode: '91000',
-  address: 'Av. Ávila Camacho 12',
-  email: 'gloria.hg@gmail.com',
-  whatsappNo: '2281234567',
-};
+const today = VALIDATION_TODAY;
+const mexican = MEXICAN_APPLICANT;
 const contacts = {
   workType: 'Student',
   salaryRange: 'upTo29999',
