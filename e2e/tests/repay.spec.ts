@@ -51,7 +51,20 @@ test('a Mexican borrower pays part at OXXO and the rest by SPEI, and the loan is
   expect((await paid.json()).code).toBe(0);
   await advanceClock(request, { minutes: 15 });
   await page.goto('/#/repay/repay_detail');
-  await expect(page.getByText('Pagado hasta ahora')).toBeVisible();
+  // The acquirer's notification is delivered by the tick; the screen shows it once it is credited.
+  const repaid = page
+    .getByRole('term')
+    .getByText('Pagado hasta ahora', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return repaid.textContent();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('$1,000.00');
   const left = await totalToPayOff(page);
   expect(left).toBeCloseTo(total - 1_000, 2);
 
