@@ -95,3 +95,20 @@ export function interestChanges(
   }
   return changes;
 }
+
+/**
+ * What coupons have taken off the interest so far: on each phase, the coupon's credit up to the
+ * interest charged (a phase due) or accrued (a phase not yet due). A 100 coupon on day 10 of a loan
+ * that has accrued 27.00 has taken off 27.00: the breakdown says so, not 100.
+ */
+export function couponTakenSoFar(
+  booked: readonly BookedInterest[],
+  accrual: readonly PhaseAccrual[],
+  today: string,
+): number {
+  return booked.reduce((sum, b) => {
+    const interest =
+      b.dueDate <= today ? b.bookedMinor : (accrual.find((a) => a.phase === b.phase)?.accrued ?? 0);
+    return sum + Math.min(b.couponMinor, interest);
+  }, 0);
+}

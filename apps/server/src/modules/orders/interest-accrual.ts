@@ -2,6 +2,7 @@ import {
   type AccrualTerms,
   accrueInterest,
   type BookedInterest,
+  couponTakenSoFar,
   dateIn,
   interestChanges,
   type LoanQuote,
@@ -92,31 +93,30 @@ function termsOf(order: OrderRow, phases: readonly PhaseRow[]): AccrualTerms {
   };
 }
 
-/**
- * What settles the order on `today`, charge by charge: everything owed, with a phase not yet due
- * owing only the interest accrued so far. Its sum is the payoff figure.
- */
-export async function owedNow(db: Db, order: OrderRow, today: string): Promise<OwedRow[]> {
-  const [owed, books] = await Promise.all([owedCharges(db, order.id), interestBooks(db, order)]);
-  if (books.phases.length === 0) return owed;
-  const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
-  return owedToday(owed, books.booked, accrual, today, interestTaxPpmOf(order)) as OwedRow[];
+/** What settles the order today, charge by charge, and what its coupons have taken off so far. */
+export interface OwedToday {
+  owed: OwedRow[];
+  couponMinor: number;
 }
 
 /**
- * What coupons have taken off the interest so far: on each phase, the coupon's credit up to the
- * interest charged (a phase due) or accrued (a phase not yet due). A 100 coupon on day 10 of a loan
- * that has accrued 27.00 has taken off 27.00: the breakdown says so, not 100.
+ * What settles the order on `today`, charge by charge: everything owed, with a phase not yet due
+ * owing only the interest accrued so far (its sum is the payoff figure); and what coupons have taken
+ * off the interest so far. One read of the order's books for both.
  */
-export async function couponSoFar(db: Db, order: OrderRow, today: string): Promise<number> {
-  const books = await interestBooks(db, order);
-  if (books.phases.length === 0) return 0;
+export async function owedTodayOf(db: Db, order: OrderRow, today: string): Promise<OwedToday> {
+  const [owed, books] = await Promise.all([owedCharges(db, order.id), interestBooks(db, order)]);
+  if (books.phases.length === 0) return { owed, couponMinor: 0 };
   const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
-  return books.booked.reduce((sum, b) => {
-    const interest =
-      b.dueDate <= today ? b.bookedMinor : (accrual.find((a) => a.phase === b.phase)?.accrued ?? 0);
-    return sum + Math.min(b.couponMinor, interest);
-  }, 0);
+  return {
+    owed: owedToday(owed, books.booked, accrual, today, interestTaxPpmOf(order)) as OwedRow[],
+    couponMinor: couponTakenSoFar(books.booked, accrual, today),
+  };
+}
+
+/** What settles the order on `today`, charge by charge. */
+export async function owedNow(db: Db, order: OrderRow, today: string): Promise<OwedRow[]> {
+  return (await owedTodayOf(db, order, today)).owed;
 }
 
 /** The same at an instant: on its business date in the order's market. */

@@ -52,7 +52,7 @@ export const { owedCharges } = owed;
  * Interest to the day: what settles the order today (a phase not yet due owes only the interest
  * accrued so far), and the interest taken off once principal is repaid early.
  */
-export const { couponSoFar, owedAt, owedNow, rebookInterest } = accrual;
+export const { owedAt, owedNow, owedTodayOf, rebookInterest } = accrual;
 
 /** Where a borrower's credit is held (decision 032): overpayment entries, net, order by order. */
 export const { heldCreditOf } = held;

@@ -70,11 +70,13 @@ export class RepaymentService {
     const { db } = this.deps;
     const { order, product } = await this.repaidOrRepayable(user, orderNo);
     const today = this.today(order.market as MarketId);
-    const [owed, [record]] = await Promise.all([owedNow(db, order, today), orders.orderRecords(db, [order])]);
+    const [{ owed, couponMinor }, [record]] = await Promise.all([
+      orders.owedTodayOf(db, order, today),
+      orders.orderRecords(db, [order]),
+    ]);
     if (!record) throw new Error(`order ${order.id} vanished`);
     const { statement, balance } = record;
     const view = orders.viewOf(record, today, lang);
-    const couponMinor = await orders.couponSoFar(db, order, today);
     const rolloversUsed = new Set(statement.filter((l) => l.kind === 'rolloverFee').map((l) => l.ref)).size;
     return repaymentDetail({
       view,
