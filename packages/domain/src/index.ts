@@ -81,6 +81,8 @@ export * from './repayment/repayment-views.ts';
 export * from './repayment/rollover.ts';
 export * from './repayment/stp-clabe.ts';
 export * from './repayment/typed-amount.ts';
+export * from './review/account-name.ts';
+export * from './review/fraud-signals.ts';
 export * from './review/review-application.ts';
 export * from './review/review-rules.ts';
 export * from './rewards/best-coupon.ts';

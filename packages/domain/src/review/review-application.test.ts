@@ -39,9 +39,19 @@ const facts = (
     questionnaire: { ...FIXTURE_ANSWERS, ...answers },
     onTimeLoans: 0,
     lateLoans: 0,
+    fraud: {
+      otherAccountsOnDevice: 0,
+      otherApplicantsFromAddress: 0,
+      identityName: { firstName: 'Gloria', lastName: 'Hernández García' },
+      account: { name: 'Gloria Hernández García', from: 'typed' },
+      otherAccountsWithIdentity: 0,
+    },
     ...change,
   };
 };
+const flagged = (change: Partial<ReviewFacts['fraud']>): Partial<ReviewFacts> => ({
+  fraud: { ...facts().fraud, ...change },
+});
 
 const failed = (f: ReviewFacts) =>
   reviewApplication(f)
@@ -56,6 +66,7 @@ describe('automated review', () => {
       const decision = reviewApplication(facts({ market }));
       expect(decision).toMatchObject({
         approved: true,
+        held: false,
         score: 85,
         threshold: 50,
         rulesVersion: REVIEW_RULES[market].version,
@@ -99,6 +110,29 @@ describe('automated review', () => {
     // The score alone would approve: only the knock-out refuses.
     expect(decision.score).toBeGreaterThanOrEqual(decision.threshold);
     expect(failed(f)).toContain(rule);
+  });
+
+  it.each<[string, Partial<ReviewFacts['fraud']>, string]>([
+    ['the same device behind many accounts', { otherAccountsOnDevice: 2 }, 'sharedDevice'],
+    ['many applications from one address', { otherApplicantsFromAddress: 5 }, 'sharedAddress'],
+    ['a bank account in another name', { account: { name: 'EMEKA ADEYEMI', from: 'bank' } }, 'accountName'],
+    ['an identity first seen with another phone number', { otherAccountsWithIdentity: 1 }, 'identityReused'],
+  ])('holds for an operator, neither approved nor rejected: %s', (_name, change, rule) => {
+    const decision = reviewApplication(facts(flagged(change)));
+    expect(decision).toMatchObject({ approved: false, held: true, score: 85 });
+    expect(decision.reasons.filter((r) => !r.passed)).toEqual([]);
+    expect(decision.signals.filter((s) => s.fired).map((s) => s.rule)).toEqual([rule]);
+  });
+
+  it('still rejects what the rules refuse, keeping the signals that fired with the decision', () => {
+    const knockedOut = reviewApplication(facts(flagged({ otherAccountsOnDevice: 4 }), { 1: 'yes' }));
+    expect(knockedOut).toMatchObject({ approved: false, held: false });
+    expect(knockedOut.signals.find((s) => s.rule === 'sharedDevice')?.fired).toBe(true);
+    const lowScore = reviewApplication(
+      facts(flagged({ otherAccountsWithIdentity: 2 }), { 3: 'veryPoor', 6: 'over60Days', 9: 'over10' }),
+    );
+    expect(lowScore).toMatchObject({ approved: false, held: false });
+    expect(lowScore.signals.find((s) => s.rule === 'identityReused')?.fired).toBe(true);
   });
 
   it('accepts exactly 18, refuses the day before (age in whole years)', () => {

@@ -1,6 +1,7 @@
 import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 import { WORK_TYPE_KIND } from '../options/work-type.ts';
+import { type FraudFacts, type FraudSignal, fraudSignals } from './fraud-signals.ts';
 import { REVIEW_RULES, type ReviewRules, SCORED_QUESTION_TEXT } from './review-rules.ts';
 
 export interface ReviewFacts {
@@ -15,6 +16,8 @@ export interface ReviewFacts {
   /** Loans with us repaid on time, and repaid late. */
   onTimeLoans: number;
   lateLoans: number;
+  /** What the fraud signals read (docs/decisions/039). */
+  fraud: FraudFacts;
 }
 
 export interface ReviewReason {
@@ -27,12 +30,20 @@ export interface ReviewReason {
 }
 
 export interface ReviewDecision {
+  /** The rules and the score approve, and no fraud signal fired. */
   approved: boolean;
+  /**
+   * The rules and the score would approve, but a fraud signal fired: the application waits for an
+   * operator, neither approved nor rejected. A refusal by the rules is a refusal whatever the signals.
+   */
+  held: boolean;
   score: number;
   threshold: number;
   /** The version of REVIEW_RULES the decision was made under. */
   rulesVersion: string;
   reasons: ReviewReason[];
+  /** Every fraud signal, fired or not, with what it found. */
+  signals: FraudSignal[];
 }
 
 const first = (answer: string | readonly string[] | undefined): string | undefined =>
@@ -77,7 +88,8 @@ const KNOCK_OUTS: readonly KnockOut[] = [
 
 /**
  * The automated review: knock-out rules, then a points scorecard over the questionnaire, the
- * borrower's income and their history with us. Every rule's outcome is returned so a decision can
+ * borrower's income and their history with us, then the fraud signals, which can only hold an
+ * application the rest would approve. Every rule's outcome is returned so a decision can
  * always be explained; the same facts always give the same decision.
  */
 export function reviewApplication(
@@ -134,11 +146,16 @@ export function reviewApplication(
       es: `Puntaje ${score} de ${rules.threshold} necesarios`,
     },
   });
+  const passes = !knockedOut && score >= rules.threshold;
+  const signals = fraudSignals(facts.fraud, rules.fraud);
+  const flagged = signals.some((s) => s.fired);
   return {
-    approved: !knockedOut && score >= rules.threshold,
+    approved: passes && !flagged,
+    held: passes && flagged,
     score,
     threshold: rules.threshold,
     rulesVersion: rules.version,
     reasons,
+    signals,
   };
 }

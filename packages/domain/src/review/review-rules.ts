@@ -1,5 +1,6 @@
 import type { Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
+import type { FraudRules } from './fraud-signals.ts';
 
 /**
  * The review's configuration per market: the knock-out settings (a failed knock-out refuses
@@ -22,6 +23,8 @@ export interface ReviewRules {
   salary: Record<string, number>;
   /** Points per loan repaid on time with us (up to the cap), taken per loan repaid late. */
   ownHistory: { perOnTimeLoan: number; onTimeCap: number; perLateLoan: number };
+  /** When a fraud signal holds an application for an operator (docs/decisions/039). */
+  fraud: FraudRules;
 }
 
 /**
@@ -44,12 +47,20 @@ const SHARED = {
   threshold: 50,
   income: { employed: 10, selfEmployed: 8 },
   ownHistory: { perOnTimeLoan: 10, onTimeCap: 20, perLateLoan: 15 },
+  // Decision 039: a phone shared in a household is one other account; a carrier's shared address
+  // (CGNAT) rarely gives five other applicants in a day; one refused reuse is already a conflict.
+  fraud: {
+    otherAccountsOnDevice: 2,
+    otherApplicantsFromAddress: 5,
+    addressWindowHours: 24,
+    otherAccountsWithIdentity: 1,
+  },
 } as const;
 
 export const REVIEW_RULES: Record<MarketId, ReviewRules> = {
   MX: {
     ...SHARED,
-    version: 'mx-2026-11',
+    version: 'mx-2026-11-fraud',
     points: {
       ...SHARED_POINTS,
       7: { none: 10, under500: 8, from500To1000: 6, from1001To2000: 4, from2001To4000: 2 },
@@ -58,7 +69,7 @@ export const REVIEW_RULES: Record<MarketId, ReviewRules> = {
   },
   NG: {
     ...SHARED,
-    version: 'ng-2026-11',
+    version: 'ng-2026-11-fraud',
     points: {
       ...SHARED_POINTS,
       7: { none: 10, under50000: 8, from50000To100000: 6, from100001To200000: 4, from200001To400000: 2 },
