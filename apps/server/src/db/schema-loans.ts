@@ -47,6 +47,11 @@ export const loanOrders = pgTable(
     decideAt: at('decide_at').notNull(),
     decidedAt: at('decided_at'),
     decision: jsonb('decision').$type<ReviewDecisionRecord>(),
+    /**
+     * A fraud signal fired on an application the rules would approve: it stays Applying (the
+     * borrower sees "under review") and waits for an operator; the review job passes it by.
+     */
+    heldAt: at('held_at'),
     /** A rejected borrower may apply again from this instant. */
     retryAt: at('retry_at'),
     offerExpiresAt: at('offer_expires_at'),

@@ -102,7 +102,15 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_log_user_idx').on(t.userId, t.at),
+    // The review's fraud signals (docs/decisions/039): applications from one address in a window,
+    // and the identities other accounts were refused for typing. Partial, so other rows pay nothing.
+    index('audit_log_applied_ip_idx').on(t.ip, t.at).where(sql`${t.action} = 'loan.applied'`),
+    index('audit_log_reuse_number_idx')
+      .on(sql`(${t.detail}->>'number')`)
+      .where(sql`${t.action} = 'identity.reuseRefused'`),
+  ],
 );
 
 /**
@@ -231,7 +239,12 @@ export const deviceActivations = pgTable(
     activatedAt: at('activated_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
   },
-  (t) => [uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId)],
+  (t) => [
+    uniqueIndex('device_activations_key').on(t.userId, t.packageName, t.deviceId),
+    // Who else activated the app on the same device (the review's fraud signals, decision 039).
+    index('device_activations_device_idx').on(t.deviceId),
+    index('device_activations_afid_idx').on(t.afid).where(sql`${t.afid} is not null`),
+  ],
 );
 // The sandbox providers' tables, in their own PostgreSQL schema `sandbox` (sandbox/sandbox-schema.ts).
 export * from '../sandbox/sandbox-schema.ts';

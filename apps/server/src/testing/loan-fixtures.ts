@@ -18,11 +18,14 @@ function expectOk(answer: CallReply, what: string): CallReply {
   return answer;
 }
 
+/** The name on file for the borrowers below (TEST_CURP's). */
+export const BORROWER_NAME = 'Ana Gómez';
+
 /** A Mexican borrower with personal info and identity (ID photos, OCR, face) done, and nothing else. */
-export async function identifiedBorrower(s: TestService): Promise<Borrower> {
+export async function identifiedBorrower(s: TestService, curp = TEST_CURP): Promise<Borrower> {
   const b = await s.newBorrower();
   const { token } = b;
-  await putProfile(s, b.userId, TEST_CURP, { firstName: 'Ana', lastName: 'Gómez', birthday: '1990-05-14' });
+  await putProfile(s, b.userId, curp, { firstName: 'Ana', lastName: 'Gómez', birthday: '1990-05-14' });
   expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(1) }, {}, { token }), 'back photo');
   expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(2) }, {}, { token }), 'front photo');
   expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(3) }, {}, { token }), 'face photo');
@@ -34,12 +37,14 @@ export async function identifiedBorrower(s: TestService): Promise<Borrower> {
 /**
  * A Mexican borrower with every onboarding step done through the real calls, ready to apply.
  * `answers` changes questionnaire answers (e.g. { 1: 'yes' } for one the review rejects).
+ * `curp` puts another national id on file before the ID is read (one born 1990-05-14 reads alike).
  */
 export async function onboardedBorrower(
   s: TestService,
   answers: Record<string, string | string[]> = {},
+  curp = TEST_CURP,
 ): Promise<Borrower> {
-  const b = await identifiedBorrower(s);
+  const b = await identifiedBorrower(s, curp);
   const { token } = b;
   expectOk(await s.call('POST', '/user/saveAdditionInfo-market', additionFor('MX'), { token }), 'addition');
   expectOk(
@@ -53,7 +58,10 @@ export async function onboardedBorrower(
   );
   await s.clock.advance(60_000);
   const code = await s.requestCode(b.mobile, { token });
-  expectOk(await s.call('POST', '/user/addBankCard', { ...MX_CLABE, code }, { token }), 'bank account');
+  // The account in the borrower's own name, as personal info gives it: another name is a fraud
+  // signal that holds the application for an operator (decision 039).
+  const account = { ...MX_CLABE, holderName: BORROWER_NAME, code };
+  expectOk(await s.call('POST', '/user/addBankCard', account, { token }), 'bank account');
   return b;
 }
 

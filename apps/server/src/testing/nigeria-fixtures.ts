@@ -30,8 +30,19 @@ function ipOf(mobile: string): string {
   return `10.${200 + (n % 50)}.${(n >> 8) % 250}.${1 + (n % 250)}`;
 }
 
-/** A Nigerian borrower with every onboarding step done through the real calls of the Nigerian app. */
-export async function onboardedNgBorrower(s: TestService): Promise<Borrower> {
+/**
+ * The sandbox bank's account whose holder is NG_BASIC's Adaeze Okafor (its made-up names are derived
+ * from the number): an account in another name holds the application for an operator (decision 039).
+ */
+export const NG_OWN_ACCOUNT = '0123400131';
+/** An account the sandbox bank says is EMEKA ADEYEMI's, not the borrower's. */
+export const NG_OTHERS_ACCOUNT = '0123456789';
+
+/**
+ * A Nigerian borrower with every onboarding step done through the real calls of the Nigerian app,
+ * paid into their own account unless another is given.
+ */
+export async function onboardedNgBorrower(s: TestService, accountNumber = NG_OWN_ACCOUNT): Promise<Borrower> {
   const mobile = newNgMobile();
   const ip = ipOf(mobile);
   const b = await s.newBorrower({ ...NAIJA, mobile, ip });
@@ -51,8 +62,8 @@ export async function onboardedNgBorrower(s: TestService): Promise<Borrower> {
   const code = await s.requestCode(mobile, o);
   const account = {
     bankCode: '058',
-    accountNumber: '0123456789',
-    accountNumberConfirm: '0123456789',
+    accountNumber,
+    accountNumberConfirm: accountNumber,
     bvn: NG_BVN,
     nameConfirmed: true,
     code,

@@ -1,4 +1,4 @@
-import { ERRORS } from '@puente/domain';
+import { ERRORS, REVIEW_RULES } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectedData, loanOrders, orderEvents } from '../../db/schema.ts';
@@ -163,8 +163,19 @@ describeEngines(ENGINES)('applying and the review on %s', (engine) => {
     expect(home.data).toMatchObject({ homeStatus: 'success', button: 'Get money' });
 
     const [row] = await s.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
-    expect(row?.decision).toMatchObject({ approved: true, rulesVersion: 'mx-2026-11' });
+    expect(row?.decision).toMatchObject({
+      approved: true,
+      held: false,
+      rulesVersion: REVIEW_RULES.MX.version,
+    });
     expect(row?.decision?.reasons.length).toBeGreaterThan(5);
+    expect(row?.decision?.signals.map((signal) => [signal.rule, signal.fired])).toEqual([
+      ['sharedDevice', false],
+      ['sharedAddress', false],
+      ['accountName', false],
+      ['identityReused', false],
+    ]);
+    expect(row?.heldAt).toBeNull();
     expect(
       await s.database.db.select().from(collectedData).where(eq(collectedData.userId, b.userId)),
     ).toEqual([]);

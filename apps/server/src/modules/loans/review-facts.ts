@@ -1,7 +1,8 @@
-import type { MarketId, ReviewFacts } from '@puente/domain';
+import { type MarketId, REVIEW_RULES, type ReviewFacts } from '@puente/domain';
 import type { Db } from '../../db/database.ts';
 import { repaymentHistory } from '../orders/orders-service.ts';
 import { findProfile, findQuestionnaire } from '../profile/profile-service.ts';
+import { type ApplicationRef, fraudFacts } from './fraud-facts.ts';
 
 function ageOn(birthday: string, now: Date): number {
   const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
@@ -10,8 +11,17 @@ function ageOn(birthday: string, now: Date): number {
   return now.getUTCFullYear() - y - hadBirthday;
 }
 
-/** What the review reads about a borrower: their saved profile, answers and loans with us. */
-export async function reviewFacts(tx: Db, userId: string, market: MarketId, now: Date): Promise<ReviewFacts> {
+/**
+ * What the review reads about an application: the borrower's saved profile, answers and loans with
+ * us, and what the fraud signals read about their device, address, account and identity.
+ */
+export async function reviewFacts(
+  tx: Db,
+  application: ApplicationRef,
+  market: MarketId,
+  now: Date,
+): Promise<ReviewFacts> {
+  const { userId } = application;
   const profile = await findProfile(tx, userId);
   const answers = (await findQuestionnaire(tx, userId))?.answers ?? {};
   const history = await repaymentHistory(tx, userId);
@@ -29,5 +39,14 @@ export async function reviewFacts(tx: Db, userId: string, market: MarketId, now:
     ),
     onTimeLoans: history.onTime,
     lateLoans: history.late,
+    fraud: await fraudFacts(
+      tx,
+      application,
+      market,
+      basic,
+      profile?.curp ?? null,
+      REVIEW_RULES[market].fraud,
+      now,
+    ),
   };
 }

@@ -4,9 +4,10 @@ import {
   type MarketId,
   ORDER_STATUS,
   RETRY_AFTER_REJECTION_DAYS,
+  type ReviewDecision,
   reviewApplication,
 } from '@puente/domain';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -46,6 +47,8 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
         and(
           eq(loanOrders.status, ORDER_STATUS.Applying),
           lte(loanOrders.decideAt, now),
+          // Held for an operator (a fraud signal fired): not the automated review's to decide.
+          isNull(loanOrders.heldAt),
           after ? gt(loanOrders.id, after) : undefined,
         ),
       )
@@ -66,12 +69,17 @@ export async function decideDueApplications(deps: ReviewJobDeps): Promise<number
   }
 }
 
-/** Decides one application; false when another instance decided it first. */
+/**
+ * Decides one application; false when another instance decided it first. An application the rules
+ * would approve but a fraud signal flagged is held: it stays Applying, with the decision and its
+ * signals stored, for an operator (docs/decisions/039).
+ */
 async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await orders.findOrderById(tx, id);
-    if (order?.status !== ORDER_STATUS.Applying) return false;
-    const decision = reviewApplication(await reviewFacts(tx, order.userId, order.market as MarketId, now));
+    if (order?.status !== ORDER_STATUS.Applying || order.heldAt) return false;
+    const decision = reviewApplication(await reviewFacts(tx, order, order.market as MarketId, now));
+    if (decision.held) return hold(tx, order, decision, now);
     if (decision.approved) {
       const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
       await orders.transition(tx, order, ORDER_STATUS.Confirm, 'approved', now, {
@@ -91,10 +99,48 @@ async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
       at: now,
       userId: order.userId,
       action: decision.approved ? 'loan.approved' : 'loan.rejected',
-      detail: { orderNo: order.orderNo, score: decision.score, rulesVersion: decision.rulesVersion },
+      detail: {
+        orderNo: order.orderNo,
+        score: decision.score,
+        rulesVersion: decision.rulesVersion,
+        signals: firedSignals(decision),
+      },
     });
     return true;
   });
+}
+
+const firedSignals = (decision: ReviewDecision) => decision.signals.filter((s) => s.fired).map((s) => s.rule);
+
+/**
+ * Holds an application for an operator: no status move (the borrower still reads "under review"),
+ * the decision with its signals stored and the hold time set, guarded so it happens once.
+ */
+async function hold(tx: Db, order: orders.OrderRow, decision: ReviewDecision, now: Date): Promise<boolean> {
+  const held = await tx
+    .update(loanOrders)
+    .set({ heldAt: now, decision, updatedAt: now })
+    .where(
+      and(
+        eq(loanOrders.id, order.id),
+        eq(loanOrders.status, ORDER_STATUS.Applying),
+        isNull(loanOrders.heldAt),
+      ),
+    )
+    .returning({ id: loanOrders.id });
+  if (held.length === 0) return false;
+  await recordAudit(tx, {
+    at: now,
+    userId: order.userId,
+    action: 'loan.held',
+    detail: {
+      orderNo: order.orderNo,
+      score: decision.score,
+      rulesVersion: decision.rulesVersion,
+      signals: firedSignals(decision),
+    },
+  });
+  return true;
 }
 
 /** Offers not acted on within their validity are cancelled (spec §9: 24 hours), set-based. */

@@ -185,7 +185,9 @@ export function orderView({
     loanAmount: toMajor(order.amount),
     currency: market.currency,
     appliedAt: order.appliedAt.toISOString(),
-    decideAt: order.status === ORDER_STATUS.Applying ? order.decideAt.toISOString() : undefined,
+    // A held application (decision 039) has no time to promise: it waits for an operator.
+    decideAt:
+      order.status === ORDER_STATUS.Applying && !order.heldAt ? order.decideAt.toISOString() : undefined,
     offerExpiresAt: iso(order.offerExpiresAt),
     retryAt: iso(order.retryAt),
     disbursedAt: iso(order.disbursedAt),
