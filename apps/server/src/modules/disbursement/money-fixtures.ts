@@ -1,7 +1,7 @@
 import { clabeCheckDigit, ORDER_STATUS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../db/schema.ts';
-import { advanceMinutes, type Borrower, decidedOrder } from '../../testing/loan-fixtures.ts';
+import { advanceMinutes, BORROWER_NAME, type Borrower, decidedOrder } from '../../testing/loan-fixtures.ts';
 import { MX_CLABE } from '../../testing/profile-fixtures.ts';
 import type { CallReply, TestService } from '../../testing/test-service.ts';
 
@@ -43,7 +43,7 @@ export async function changeAccount(s: TestService, b: Borrower, clabe: string):
         cardType: 'CLABE',
         accountNumber: clabe,
         accountNumberConfirm: clabe,
-        holderName: MX_CLABE.holderName,
+        holderName: BORROWER_NAME, // the borrower's own name (decision 039)
         curp: MX_CLABE.curp,
         code,
       },
