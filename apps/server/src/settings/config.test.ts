@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -164,10 +165,33 @@ describe('a refusal to start', () => {
 
   it('refuses a one-character SECRET_KEY in production, and the sandbox takes it', () => {
     const message = refusal({ ...PRODUCTION_ENV, SECRET_KEY: 'k' });
-    expect(message).toContain('SECRET_KEY: must be at least 32 characters in production');
+    expect(message).toContain(
+      'SECRET_KEY: must be 32 random bytes in hex or base64 in production (SANDBOX=false); generate one with: openssl rand -hex 32',
+    );
     expect(message.split('\n')).toHaveLength(2);
-    expect(loadConfig({ ...PRODUCTION_ENV, SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
     expect(loadConfig({ SECRET_KEY: 'k' }).secretKey).toBe('k');
+  });
+
+  it('takes only 32 random bytes, in hex or base64, as a secret we choose (decision 036)', () => {
+    const bytes = randomBytes(32);
+    const accepted = [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')];
+    for (const value of accepted)
+      expect(loadConfig({ ...PRODUCTION_ENV, SECRET_KEY: value }).secretKey).toBe(value);
+    const refused = [
+      'k'.repeat(32), // 32 characters are not 32 bytes
+      randomBytes(31).toString('hex'),
+      randomBytes(31).toString('base64'),
+      '0'.repeat(64), // the right length, plainly not random
+      'ab'.repeat(40),
+      `${bytes.toString('hex').slice(0, 60)}!?#%`, // neither hex nor base64
+    ];
+    for (const value of refused) {
+      const message = refusal({ ...PRODUCTION_ENV, SECRET_KEY: value });
+      expect(message).toMatch(/^ {2}SECRET_KEY: must be 32 random bytes/m);
+      expect(message).not.toContain(value);
+    }
+    for (const variable of ['STP_WEBHOOK_PASSWORD', 'FLUTTERWAVE_SECRET_HASH'])
+      expect(SECRET_RULES[variable]?.accepts('k'.repeat(32))).toBe(false);
   });
 
   it('refuses provider secrets that do not look like the provider’s, and never shows one', () => {
@@ -201,10 +225,10 @@ describe('a refusal to start', () => {
       ...PRODUCTION_ENV,
       STP_COMPANY: 'PUENTE',
       STP_WEBHOOK_USER: 'stp',
-      STP_WEBHOOK_PASSWORD: 'p'.repeat(32),
+      STP_WEBHOOK_PASSWORD: randomBytes(32).toString('base64url'),
       STRIPE_WEBHOOK_SECRET: `whsec_${'a1'.repeat(16)}`,
       PAYSTACK_SECRET_KEY: `sk_live_${'0f'.repeat(20)}`,
-      FLUTTERWAVE_SECRET_HASH: 'h'.repeat(32),
+      FLUTTERWAVE_SECRET_HASH: randomBytes(32).toString('hex'),
       MONNIFY_CLIENT_SECRET: 'M'.repeat(32),
     });
     expect(config.collection.paystackSecretKey?.reveal()).toBe(`sk_live_${'0f'.repeat(20)}`);
