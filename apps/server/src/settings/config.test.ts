@@ -284,6 +284,27 @@ describe('partner offers (PARTNER_OFFERS)', () => {
   });
 });
 
+describe('TRUST_PROXY (decision 036)', () => {
+  it('takes none, a number of hops, or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const none of ['', '0', 'false', 'off'])
+      expect(loadConfig({ TRUST_PROXY: none }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,2001:db8::/32, loopback' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.4', '2001:db8::/32', 'loopback'],
+    );
+  });
+
+  it('refuses true, which would believe what the client writes, and anything that is not an address', () => {
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(
+      /^ {2}TRUST_PROXY: must say which proxies to trust: their number of hops \(e\.g\. 1\) or their address ranges/m,
+    );
+    const message = refusal({ TRUST_PROXY: '10.0.0.0/33, proxy.internal' });
+    expect(message).toContain('"10.0.0.0/33" has a prefix length that is not 0 to 32');
+    expect(message).toContain('"proxy.internal" is not an IP address or CIDR range');
+  });
+});
+
 describe('main.ts', () => {
   it('prints the refusal, with no secret in it, and exits 1', () => {
     const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {

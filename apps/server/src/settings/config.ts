@@ -3,6 +3,7 @@ import type { CollectionSecrets } from '../providers/collection/collection-secre
 import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { Secret } from './secret.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /**
  * Every setting, read once at start from the environment by settings-schema.ts and frozen; README.md
@@ -27,7 +28,8 @@ export interface Config {
   jobs: boolean;
   /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
   sandboxSmsDelayMs: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed: none, a number of hops, or address ranges. */
+  trustProxy: TrustProxy;
   /** Milliseconds a resolved session is reused before the database is read again. */
   sessionCacheMs: number;
   /** Local folder for uploaded files (ID photos) when no S3 bucket is configured; never served. */

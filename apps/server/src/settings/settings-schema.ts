@@ -18,6 +18,7 @@ import {
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { trustProxyField } from './trust-proxy.ts';
 
 /**
  * The whole environment the service reads, one entry per variable: its format. The defaults are
@@ -35,7 +36,7 @@ export const ENV_FIELDS = {
   SESSION_CACHE_MS: wholeNumber('a whole number of milliseconds'),
   JOBS: flag(true),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
   PUBLIC_URL: origin(),
   // Borrowers
