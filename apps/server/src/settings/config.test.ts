@@ -305,6 +305,43 @@ describe('TRUST_PROXY (decision 036)', () => {
   });
 });
 
+describe('REVIEW_ACCOUNTS (decision 036)', () => {
+  it('pairs each number with its fixed code, read in either market', () => {
+    const accounts = loadConfig({
+      REVIEW_ACCOUNTS: '5599990001:480137, +2348031234567:735092',
+    }).reviewAccounts;
+    expect(accounts.map((a) => [a.e164, a.code.reveal()])).toEqual([
+      ['+525599990001', '480137'],
+      ['+2348031234567', '735092'],
+    ]);
+    expect(JSON.stringify(accounts)).not.toContain('480137');
+  });
+
+  it('refuses a number without its code, a code that is not 6 digits, a number twice, and never shows a code', () => {
+    const message = refusal({
+      REVIEW_ACCOUNTS: '5599990001, 5599990002:12345, 5599990003:480137,5599990003:480137, 12:480137',
+    });
+    expect(message).toContain('+525599990001 needs its fixed code after a colon');
+    expect(message).toContain('the code of +525599990002 must be 6 digits');
+    expect(message).toContain('+525599990003 is listed twice');
+    expect(message).toContain('"12" is not a Mexican or Nigerian mobile number');
+    expect(message).not.toMatch(/480137|12345\b/);
+  });
+
+  it('refuses a code someone would guess in production, and the sandbox takes it', () => {
+    for (const code of ['000000', '123456', '987654', '121212', '990001']) {
+      const message = refusal({ ...PRODUCTION_ENV, REVIEW_ACCOUNTS: `5599990001:${code}` });
+      expect(message).toContain('REVIEW_ACCOUNTS: the code of +525599990001 is one someone would guess');
+      // The last one is the number's own last digits, which the message names as the number.
+      if (code !== '990001') expect(message).not.toContain(code);
+      expect(loadConfig({ REVIEW_ACCOUNTS: `5599990001:${code}` }).reviewAccounts).toHaveLength(1);
+    }
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, REVIEW_ACCOUNTS: '5599990001:480137' }).reviewAccounts,
+    ).toHaveLength(1);
+  });
+});
+
 describe('main.ts', () => {
   it('prints the refusal, with no secret in it, and exits 1', () => {
     const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
