@@ -19,6 +19,13 @@ describe('the per-number count in memory', () => {
     now = HOUR_MS;
     expect(await limiter.hit('a', HOUR_MS)).toBe(1);
   });
+
+  it('keeps at most its number of keys, forgetting the oldest', async () => {
+    const limiter = new MemoryNumberLimiter(() => 0, 3);
+    for (const key of ['a', 'a', 'b', 'c', 'd']) await limiter.hit(key, HOUR_MS);
+    expect(await limiter.hit('d', HOUR_MS)).toBe(2);
+    expect(await limiter.hit('a', HOUR_MS)).toBe(1);
+  });
 });
 
 /** The Redis this machine offers (REDIS_URL, or the usual local port), if it answers. */

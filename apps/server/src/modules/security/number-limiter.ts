@@ -11,15 +11,26 @@ export interface NumberLimiter {
   hit(key: string, windowMs: number): Promise<number>;
 }
 
-/** In memory: one process's count. Expired windows are dropped as the map grows. */
+/**
+ * In memory: one process's count. Expired windows are dropped as the map grows; past `maxKeys` live
+ * ones (only a botnet asking about that many numbers within the hour, each address already limited)
+ * the oldest are forgotten, so memory stays bounded at the cost of restarting their counts.
+ */
 export class MemoryNumberLimiter implements NumberLimiter {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
     const now = this.now();
-    if (this.windows.size >= 10_000) this.dropExpired(now);
+    if (this.windows.size >= Math.min(10_000, this.maxKeys)) this.dropExpired(now);
+    for (const oldest of this.windows.keys()) {
+      if (this.windows.size < this.maxKeys) break;
+      this.windows.delete(oldest);
+    }
     const current = this.windows.get(key);
     if (!current || current.endsAt <= now) {
       this.windows.set(key, { count: 1, endsAt: now + windowMs });
