@@ -61,7 +61,7 @@ export default defineConfig({
       SANDBOX_PAYOUT_FAILURE_RATE: '0',
       // Each test calls from an address of its own (X-Forwarded-For, support/test.ts), as each
       // borrower would, instead of sharing 127.0.0.1's 30 code sends per hour.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
     },
     reuseExistingServer: false,
     timeout: 60_000,

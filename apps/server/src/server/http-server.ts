@@ -6,6 +6,7 @@ import type { AppRegistry } from '../protocol/app-registry.ts';
 import { installErrorHandlers } from '../protocol/error-handler.ts';
 import { installSecurityHeaders } from '../protocol/security-headers.ts';
 import type { Config } from '../settings/config.ts';
+import { fastifyTrustProxy } from '../settings/trust-proxy.ts';
 import { inlineScriptHashes } from '../web/inline-scripts.ts';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -19,7 +20,7 @@ export async function createHttpServer(
   deps: { apps: AppRegistry; redis: Redis | undefined },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logger: {
       level: config.logLevel,

@@ -1,4 +1,5 @@
 import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
+import type { Redis } from 'ioredis';
 import { BusinessClock } from '../clock/business-clock.ts';
 import type { Database } from '../db/database.ts';
 import { signingSubject } from '../modules/agreements/agreement-service.ts';
@@ -14,7 +15,7 @@ import { collectionSettings } from '../modules/repayment/collection-settings.ts'
 import { CreditingService } from '../modules/repayment/crediting/crediting-service.ts';
 import { RepaymentService } from '../modules/repayment/repayment-service.ts';
 import { VoucherService } from '../modules/repayment/vouchers/voucher-service.ts';
-import { reviewAccountNumbers } from '../modules/security/review-accounts.ts';
+import { MemoryNumberLimiter, RedisNumberLimiter } from '../modules/security/number-limiter.ts';
 import { SecurityService } from '../modules/security/security-service.ts';
 import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
@@ -51,7 +52,7 @@ export type SharedServices = Awaited<ReturnType<typeof buildSharedServices>>;
 export async function buildSharedServices(
   config: Config,
   database: Database,
-  edge: { apps: AppRegistry; log: Log },
+  edge: { apps: AppRegistry; log: Log; redis?: Redis | undefined },
   options: SharedServiceOptions = {},
 ) {
   const { apps, log } = edge;
@@ -67,7 +68,8 @@ export async function buildSharedServices(
     clock,
     sms,
     secret: serviceSecret,
-    reviewAccounts: reviewAccountNumbers(config.reviewAccounts),
+    reviewAccounts: new Map(config.reviewAccounts.map((account) => [account.e164, account.code.reveal()])),
+    numberLimiter: edge.redis ? new RedisNumberLimiter(edge.redis) : new MemoryNumberLimiter(),
     sessionCacheMs: config.sessionCacheMs,
     signingSubject: (user, orderNo) => signingSubject(db, user.userId, orderNo, clock.now()),
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -164,10 +165,33 @@ describe('a refusal to start', () => {
 
   it('refuses a one-character SECRET_KEY in production, and the sandbox takes it', () => {
     const message = refusal({ ...PRODUCTION_ENV, SECRET_KEY: 'k' });
-    expect(message).toContain('SECRET_KEY: must be at least 32 characters in production');
+    expect(message).toContain(
+      'SECRET_KEY: must be 32 random bytes in hex or base64 in production (SANDBOX=false); generate one with: openssl rand -hex 32',
+    );
     expect(message.split('\n')).toHaveLength(2);
-    expect(loadConfig({ ...PRODUCTION_ENV, SECRET_KEY: 'k'.repeat(32) }).secretKey).toBe('k'.repeat(32));
     expect(loadConfig({ SECRET_KEY: 'k' }).secretKey).toBe('k');
+  });
+
+  it('takes only 32 random bytes, in hex or base64, as a secret we choose (decision 036)', () => {
+    const bytes = randomBytes(32);
+    const accepted = [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')];
+    for (const value of accepted)
+      expect(loadConfig({ ...PRODUCTION_ENV, SECRET_KEY: value }).secretKey).toBe(value);
+    const refused = [
+      'k'.repeat(32), // 32 characters are not 32 bytes
+      randomBytes(31).toString('hex'),
+      randomBytes(31).toString('base64'),
+      '0'.repeat(64), // the right length, plainly not random
+      'ab'.repeat(40),
+      `${bytes.toString('hex').slice(0, 60)}!?#%`, // neither hex nor base64
+    ];
+    for (const value of refused) {
+      const message = refusal({ ...PRODUCTION_ENV, SECRET_KEY: value });
+      expect(message).toMatch(/^ {2}SECRET_KEY: must be 32 random bytes/m);
+      expect(message).not.toContain(value);
+    }
+    for (const variable of ['STP_WEBHOOK_PASSWORD', 'FLUTTERWAVE_SECRET_HASH'])
+      expect(SECRET_RULES[variable]?.accepts('k'.repeat(32))).toBe(false);
   });
 
   it('refuses provider secrets that do not look like the provider’s, and never shows one', () => {
@@ -201,10 +225,10 @@ describe('a refusal to start', () => {
       ...PRODUCTION_ENV,
       STP_COMPANY: 'PUENTE',
       STP_WEBHOOK_USER: 'stp',
-      STP_WEBHOOK_PASSWORD: 'p'.repeat(32),
+      STP_WEBHOOK_PASSWORD: randomBytes(32).toString('base64url'),
       STRIPE_WEBHOOK_SECRET: `whsec_${'a1'.repeat(16)}`,
       PAYSTACK_SECRET_KEY: `sk_live_${'0f'.repeat(20)}`,
-      FLUTTERWAVE_SECRET_HASH: 'h'.repeat(32),
+      FLUTTERWAVE_SECRET_HASH: randomBytes(32).toString('hex'),
       MONNIFY_CLIENT_SECRET: 'M'.repeat(32),
     });
     expect(config.collection.paystackSecretKey?.reveal()).toBe(`sk_live_${'0f'.repeat(20)}`);
@@ -257,6 +281,64 @@ describe('partner offers (PARTNER_OFFERS)', () => {
     expect(
       refusal({ ...PRODUCTION_ENV, PARTNER_OFFERS: JSON.stringify([{ ...offer, url: 'http://acme.mx' }]) }),
     ).toContain('PARTNER_OFFERS: every url must be https:// in production mode');
+  });
+});
+
+describe('TRUST_PROXY (decision 036)', () => {
+  it('takes none, a number of hops, or addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const none of ['', '0', 'false', 'off'])
+      expect(loadConfig({ TRUST_PROXY: none }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,2001:db8::/32, loopback' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.168.1.4', '2001:db8::/32', 'loopback'],
+    );
+  });
+
+  it('refuses true, which would believe what the client writes, and anything that is not an address', () => {
+    expect(refusal({ TRUST_PROXY: 'true' })).toMatch(
+      /^ {2}TRUST_PROXY: must say which proxies to trust: their number of hops \(e\.g\. 1\) or their address ranges/m,
+    );
+    const message = refusal({ TRUST_PROXY: '10.0.0.0/33, proxy.internal' });
+    expect(message).toContain('"10.0.0.0/33" has a prefix length that is not 0 to 32');
+    expect(message).toContain('"proxy.internal" is not an IP address or CIDR range');
+  });
+});
+
+describe('REVIEW_ACCOUNTS (decision 036)', () => {
+  it('pairs each number with its fixed code, read in either market', () => {
+    const accounts = loadConfig({
+      REVIEW_ACCOUNTS: '5599990001:480137, +2348031234567:735092',
+    }).reviewAccounts;
+    expect(accounts.map((a) => [a.e164, a.code.reveal()])).toEqual([
+      ['+525599990001', '480137'],
+      ['+2348031234567', '735092'],
+    ]);
+    expect(JSON.stringify(accounts)).not.toContain('480137');
+  });
+
+  it('refuses a number without its code, a code that is not 6 digits, a number twice, and never shows a code', () => {
+    const message = refusal({
+      REVIEW_ACCOUNTS: '5599990001, 5599990002:12345, 5599990003:480137,5599990003:480137, 12:480137',
+    });
+    expect(message).toContain('+525599990001 needs its fixed code after a colon');
+    expect(message).toContain('the code of +525599990002 must be 6 digits');
+    expect(message).toContain('+525599990003 is listed twice');
+    expect(message).toContain('"12" is not a Mexican or Nigerian mobile number');
+    expect(message).not.toMatch(/480137|12345\b/);
+  });
+
+  it('refuses a code someone would guess in production, and the sandbox takes it', () => {
+    for (const code of ['000000', '123456', '987654', '121212', '990001']) {
+      const message = refusal({ ...PRODUCTION_ENV, REVIEW_ACCOUNTS: `5599990001:${code}` });
+      expect(message).toContain('REVIEW_ACCOUNTS: the code of +525599990001 is one someone would guess');
+      // The last one is the number's own last digits, which the message names as the number.
+      if (code !== '990001') expect(message).not.toContain(code);
+      expect(loadConfig({ REVIEW_ACCOUNTS: `5599990001:${code}` }).reviewAccounts).toHaveLength(1);
+    }
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, REVIEW_ACCOUNTS: '5599990001:480137' }).reviewAccounts,
+    ).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,9 @@ import type { NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
+import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 /**
  * Every setting, read once at start from the environment by settings-schema.ts and frozen; README.md
@@ -19,15 +21,16 @@ export interface Config {
   logLevel: string;
   /** Keys the code hashes. Required in production; generated and kept in the database in sandbox. */
   secretKey: string | undefined;
-  /** App-store review numbers (E.164 or national) that log in without a code. */
-  reviewAccounts: string[];
+  /** App-store review numbers and the fixed code each signs in with instead of an SMS (decision 036). */
+  reviewAccounts: ReviewAccount[];
   redisUrl: string | undefined;
   webDist: string;
   /** Recurring jobs (pg-boss); tests that don't need them switch them off. */
   jobs: boolean;
   /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
   sandboxSmsDelayMs: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed: none, a number of hops, or address ranges. */
+  trustProxy: TrustProxy;
   /** Milliseconds a resolved session is reused before the database is read again. */
   sessionCacheMs: number;
   /** Local folder for uploaded files (ID photos) when no S3 bucket is configured; never served. */

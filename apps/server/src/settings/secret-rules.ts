@@ -5,8 +5,11 @@
  * Where each number comes from:
  * - Secrets we choose ourselves (SECRET_KEY, the STP notification password, Flutterwave's secret
  *   hash, which the dashboard lets us type) key HMAC-SHA256 or are compared as a password. RFC 2104
- *   §3 advises HMAC keys no shorter than the hash's output, 32 bytes for SHA-256; 32 characters is
- *   that floor, and `openssl rand -hex 32` (64 characters) clears it.
+ *   §3 advises HMAC keys no shorter than the hash's output, 32 bytes for SHA-256, and those bytes
+ *   must be random, not 32 typed characters (decision 036). So the value must be 32 random bytes
+ *   written as hex (64 or more digits, `openssl rand -hex 32`) or base64 / base64url (43 or more
+ *   characters, `openssl rand -base64 32`). Randomness cannot be proved from one value; a value of
+ *   fewer than 10 different characters ('0' x 64, "abab…") is refused as plainly not random.
  * - Keys a provider issues follow that provider's published format: Stripe's endpoint secrets start
  *   `whsec_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 hexadecimal characters in its
  *   published examples; Monnify's client secrets are 32 characters; a Twilio auth token is 32
@@ -26,15 +29,36 @@ const atLeast = (length: number): SecretRule => ({
   expected: `must be at least ${length} characters in production (SANDBOX=false)`,
 });
 
+const HEX = /^[0-9a-fA-F]+$/;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+/**
+ * How many bytes the text holds as hex, else as base64 or base64url, else 0. Text of hex digits only
+ * counts as hex, since it carries 4 bits a character whatever it would decode to as base64.
+ */
+export function encodedBytes(value: string): number {
+  if (HEX.test(value)) return Math.floor(value.length / 2);
+  if (!BASE64.test(value) && !BASE64URL.test(value)) return 0;
+  return Math.floor((value.replace(/=+$/, '').length * 6) / 8);
+}
+
+const randomBytes = (bytes: number): SecretRule => ({
+  accepts: (value) => encodedBytes(value) >= bytes && new Set(value).size >= 10,
+  expected:
+    `must be ${bytes} random bytes in hex or base64 in production (SANDBOX=false); ` +
+    `generate one with: openssl rand -hex ${bytes}`,
+});
+
 const pattern = (format: RegExp, expected: string): SecretRule => ({
   accepts: (value) => format.test(value),
   expected: `must be ${expected} in production (SANDBOX=false)`,
 });
 
 export const SECRET_RULES: Record<string, SecretRule> = {
-  SECRET_KEY: atLeast(32),
-  STP_WEBHOOK_PASSWORD: atLeast(32),
-  FLUTTERWAVE_SECRET_HASH: atLeast(32),
+  SECRET_KEY: randomBytes(32),
+  STP_WEBHOOK_PASSWORD: randomBytes(32),
+  FLUTTERWAVE_SECRET_HASH: randomBytes(32),
   STRIPE_WEBHOOK_SECRET: pattern(
     /^whsec_[A-Za-z0-9]{24,}$/,
     'a Stripe endpoint secret, whsec_ and 24 or more letters and digits',

@@ -16,8 +16,10 @@ import {
   wholeNumber,
 } from './env-fields.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
+import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { trustProxyField } from './trust-proxy.ts';
 
 /**
  * The whole environment the service reads, one entry per variable: its format. The defaults are
@@ -35,11 +37,11 @@ export const ENV_FIELDS = {
   SESSION_CACHE_MS: wholeNumber('a whole number of milliseconds'),
   JOBS: flag(true),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
   PUBLIC_URL: origin(),
   // Borrowers
-  REVIEW_ACCOUNTS: list(),
+  REVIEW_ACCOUNTS: reviewAccountsField(),
   DEVICE_PACKAGE_LIST: z.string().optional(),
   LOAN_REVIEW_DELAY_SECONDS: wholeNumber('a whole number of seconds'),
   SUPPORT_EMAIL: text(),
@@ -94,6 +96,15 @@ function checkTogether(env: Env, problem: Problem): void {
     if (production && typeof value === 'string' && !rule.accepts(value))
       problem(variable as keyof Env, rule.expected);
   }
+
+  // A reviewer's fixed code stands in for an SMS on a real service: it must not be the first one tried.
+  if (production)
+    for (const account of env.REVIEW_ACCOUNTS)
+      if (isGuessableCode(account))
+        problem(
+          'REVIEW_ACCOUNTS',
+          `the code of ${account.e164} is one someone would guess (a repeat, a run or the number's own digits); choose another in production (SANDBOX=false)`,
+        );
 
   if (env.S3_BUCKET) {
     for (const needed of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)

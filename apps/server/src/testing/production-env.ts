@@ -4,7 +4,7 @@
  */
 export const PRODUCTION_ENV: Record<string, string> = {
   SANDBOX: 'false',
-  SECRET_KEY: 'production-test-secret-0123456789abcdef',
+  SECRET_KEY: '3f9a0c7e5b21d48f6a0e9c3b7d15f2a84c6e0b9d3a7f1258e4c0b6d9a2f7e13c',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'f'.repeat(32),

@@ -97,7 +97,7 @@ export async function startServiceProcess(env: Record<string, string>, port: num
       SANDBOX_SMS_DELAY_MS: '5',
       SANDBOX_KYC_DELAY_MS: '5',
       SANDBOX_PAYOUT_DELAY_MS: '5',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -41,7 +41,7 @@ export const securityContracts = {
   existsByMobile: defineContract({
     method: 'GET',
     path: '/security/existsByMobile',
-    summary: 'Whether a number already has an account',
+    summary: 'Whether a number already has an account (limited per address and per number)',
     tags,
     auth: false,
     payload: mobilePayload,
@@ -51,7 +51,7 @@ export const securityContracts = {
   isRequiredVerificationCode: defineContract({
     method: 'GET',
     path: '/security/isRequiredVerificationCode',
-    summary: 'Whether this number needs a code to sign in (false for app-store review accounts)',
+    summary: 'Whether this number needs a code to sign in: always true, review accounts included',
     tags,
     auth: false,
     payload: mobilePayload,

@@ -1,5 +1,6 @@
 import { type AppPolicy, appPolicyFor, type NativeAppAction, withNativeAppRequired } from '@puente/domain';
 import type { AppRegistry } from '../../protocol/app-registry.ts';
+import type { TrustProxy } from '../../settings/trust-proxy.ts';
 
 /** What the app-info and country calls need from the settings (decision 022). */
 export interface AppInfoSettings {
@@ -16,12 +17,12 @@ export function appInfoSettings(options: {
   apps: AppRegistry;
   nativeAppRequired: readonly NativeAppAction[];
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }): AppInfoSettings {
   return {
     apps: options.apps,
     policyFor: (packageName) => withNativeAppRequired(appPolicyFor(packageName), options.nativeAppRequired),
     webOrigin: options.publicUrl,
-    trustEdgeCountry: options.trustProxy,
+    trustEdgeCountry: options.trustProxy !== false,
   };
 }

@@ -98,7 +98,7 @@ describeEngines(ENGINES)('the country lookup under /cou on %s', (engine) => {
 describeEngines(ENGINES)('the country lookup behind a trusted proxy on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { trustProxy: true });
+    s = await startTestService(engine, { trustProxy: 1 });
   });
   afterAll(() => s.close());
 

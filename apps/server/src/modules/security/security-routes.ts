@@ -1,9 +1,11 @@
-import { VERIFICATION } from '@puente/domain';
+import { LOOKUP_LIMITS, VERIFICATION } from '@puente/domain';
 import { securityContracts as contracts } from '@puente/domain/contract';
 import { bindCall, type CallDefinition, sessionUser } from '../../protocol/call.ts';
 import type { SecurityService } from './security-service.ts';
 
 const HOUR_MS = 3_600_000;
+/** Questions about a number without a session: per address here, per number in the service (decision 036). */
+const LOOKUP_LIMIT = { rateLimit: { max: LOOKUP_LIMITS.perAddressPerHour, timeWindowMs: HOUR_MS } };
 
 export function securityCalls(security: SecurityService): CallDefinition[] {
   return [
@@ -18,10 +20,16 @@ export function securityCalls(security: SecurityService): CallDefinition[] {
       },
       { rateLimit: { max: VERIFICATION.maxSendsPerIpPerHour, timeWindowMs: HOUR_MS } },
     ),
-    bindCall(contracts.existsByMobile, async (c) => ({ data: await security.exists(c, c.payload) })),
-    bindCall(contracts.isRequiredVerificationCode, async (c) => ({
-      data: await security.isCodeRequired(c, c.payload),
-    })),
+    bindCall(
+      contracts.existsByMobile,
+      async (c) => ({ data: await security.exists(c, c.payload) }),
+      LOOKUP_LIMIT,
+    ),
+    bindCall(
+      contracts.isRequiredVerificationCode,
+      async (c) => ({ data: await security.isCodeRequired(c, c.payload) }),
+      LOOKUP_LIMIT,
+    ),
     bindCall(
       contracts.register,
       async (c) => ({ data: await security.register(c, c.payload), message: 'registered' }),

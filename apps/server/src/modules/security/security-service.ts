@@ -5,6 +5,7 @@ import {
   codeMessageText,
   DomainError,
   type Language,
+  LOOKUP_LIMITS,
   type MarketId,
   type Mobile,
   requireMobile,
@@ -23,6 +24,7 @@ import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-prov
 import { claimLead } from '../promotions/promotion-service.ts';
 import * as codes from './codes-repository.ts';
 import { recordAcceptance } from './legal-acceptance-repository.ts';
+import type { NumberLimiter } from './number-limiter.ts';
 import { hashCode, hashToken, newCode, newToken, sameHash } from './secrets.ts';
 import { SessionCache } from './session-cache.ts';
 import * as sessions from './sessions-repository.ts';
@@ -33,8 +35,13 @@ export interface SecurityDeps {
   clock: BusinessClock;
   sms: SmsProvider;
   secret: string;
-  /** E.164 numbers of app-store review accounts: they sign in without a code. */
-  reviewAccounts: ReadonlySet<string>;
+  /**
+   * App-store review accounts: E.164 number to the fixed code it is sent instead of a random one
+   * (decision 036). Nothing else about them differs: the code is checked and locked like any other.
+   */
+  reviewAccounts: ReadonlyMap<string, string>;
+  /** Counts the questions asked about one number without a session (existsByMobile and the like). */
+  numberLimiter: NumberLimiter;
   /** How long a resolved session may be reused without reading the database; 0 turns it off. */
   sessionCacheMs: number;
   /** The approved offer a signing code would sign, or the refusal signing it would get (agreements). */
@@ -98,7 +105,9 @@ export class SecurityService {
     textOf: (code: string) => string,
   ): Promise<CodeSentAnswer> {
     const now = this.deps.clock.now();
-    const code = newCode();
+    // A reviewer is told the code beforehand, so nothing is sent; the code is stored like any other.
+    const fixed = this.deps.reviewAccounts.get(mobile.e164);
+    const code = fixed ?? newCode();
     const row = await this.deps.db.transaction(async (tx) => {
       await codes.lockNumber(tx, mobile.e164);
       const recent = await codes.codesSentSince(tx, mobile.e164, new Date(now.getTime() - HOUR_MS));
@@ -132,21 +141,7 @@ export class SecurityService {
       return inserted;
     });
 
-    try {
-      await this.deps.sms.send({
-        mobile: mobile.national,
-        e164: mobile.e164,
-        channel,
-        code,
-        language: caller.lang,
-        text: textOf(code),
-      });
-    } catch (error) {
-      // Our gateway's failure must not cost the borrower a send or a countdown.
-      await codes.deleteCode(this.deps.db, row.id);
-      if (error instanceof SmsRejectedError) throw new DomainError('sendFailed');
-      throw error;
-    }
+    if (fixed === undefined) await this.send(row.id, mobile, channel, caller.lang, textOf(code), code);
     return {
       resendSeconds: VERIFICATION.resendSeconds,
       expiresInSeconds: VERIFICATION.ttlSeconds,
@@ -154,14 +149,55 @@ export class SecurityService {
     };
   }
 
+  private async send(
+    codeId: string,
+    mobile: Mobile,
+    channel: CodeChannel,
+    language: Language,
+    text: string,
+    code: string,
+  ): Promise<void> {
+    try {
+      await this.deps.sms.send({
+        mobile: mobile.national,
+        e164: mobile.e164,
+        channel,
+        code,
+        language,
+        text,
+      });
+    } catch (error) {
+      // Our gateway's failure must not cost the borrower a send or a countdown.
+      await codes.deleteCode(this.deps.db, codeId);
+      if (error instanceof SmsRejectedError) throw new DomainError('sendFailed');
+      throw error;
+    }
+  }
+
   async exists(caller: Caller, input: { mobile: string }): Promise<boolean> {
     const mobile = requireMobile(caller.app.market, input.mobile);
+    await this.countLookup(mobile);
     return (await users.findUserByE164(this.deps.db, mobile.e164)) !== undefined;
   }
 
+  /**
+   * Always yes: every number signs in with a code, a review account's included (its code is fixed),
+   * so the answer tells nobody which numbers are review accounts. Kept for clients that still ask.
+   */
   async isCodeRequired(caller: Caller, input: { mobile: string }): Promise<boolean> {
     const mobile = requireMobile(caller.app.market, input.mobile);
-    return !this.deps.reviewAccounts.has(mobile.e164);
+    await this.countLookup(mobile);
+    return true;
+  }
+
+  /**
+   * The per-number limit on questions asked without a session, whichever address asks; the key is
+   * keyed with the service secret, so a shared counter store holds no phone numbers.
+   */
+  private async countLookup(mobile: Mobile): Promise<void> {
+    const key = hashCode(this.deps.secret, mobile.e164, 'lookup');
+    const count = await this.deps.numberLimiter.hit(key, HOUR_MS);
+    if (count > LOOKUP_LIMITS.perNumberPerHour) throw new DomainError('tooManyRequests');
   }
 
   async register(caller: Caller, input: { mobile: string; code?: string | undefined }): Promise<TokenAnswer> {
@@ -255,7 +291,6 @@ export class SecurityService {
   }
 
   private async checkCode(mobile: Mobile, code: string | undefined): Promise<void> {
-    if (this.deps.reviewAccounts.has(mobile.e164)) return;
     const typed = code?.trim() ?? '';
     if (typed === '') throw new DomainError('codeEmpty');
     // The wrong-try count must be committed even though the answer is a refusal, so the

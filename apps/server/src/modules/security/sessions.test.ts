@@ -2,6 +2,7 @@ import { ERRORS, SANDBOX_APPS, VERIFICATION } from '@puente/domain';
 import { acceptedDocuments, privacyPolicyFor, termsFor } from '@puente/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verificationCodes } from '../../db/schema.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
@@ -10,7 +11,9 @@ import { acceptancesOf } from './legal-acceptance-repository.ts';
 describeEngines(ENGINES)('sessions on %s', (engine) => {
   let s: TestService;
   beforeAll(async () => {
-    s = await startTestService(engine, { reviewAccounts: ['+525599990001'] });
+    s = await startTestService(engine, {
+      reviewAccounts: loadConfig({ REVIEW_ACCOUNTS: '+525599990001:480137' }).reviewAccounts,
+    });
   });
   afterAll(() => s.close());
 
@@ -208,16 +211,16 @@ describeEngines(ENGINES)('sessions on %s', (engine) => {
     expect((await s.call('GET', '/security/getUserInfo', {}, { token: 'made-up' })).code).toBe(100103);
   });
 
-  it('lets app-store review accounts in without a code, and nobody else', async () => {
+  it('lets app-store review accounts in with their fixed code only, and says a code is needed for every number', async () => {
     const review = '5599990001';
-    expect((await s.call('GET', '/security/isRequiredVerificationCode', { mobile: review })).data).toBe(
-      false,
-    );
+    expect((await s.call('GET', '/security/isRequiredVerificationCode', { mobile: review })).data).toBe(true);
     expect(
       (await s.call('GET', '/security/isRequiredVerificationCode', { mobile: newMxMobile() })).data,
     ).toBe(true);
-    expect((await s.call('POST', '/security/register', { mobile: review })).code).toBe(0);
-    expect((await s.call('POST', '/security/login', { mobile: review })).code).toBe(0);
+    expect((await s.call('POST', '/security/register', { mobile: review })).code).toBe(ERRORS.codeEmpty.code);
+    expect((await s.call('POST', '/security/getVerifyCode', { mobile: review })).code).toBe(0);
+    expect((await s.call('POST', '/security/register', { mobile: review, code: '480137' })).code).toBe(0);
+    expect((await s.call('POST', '/security/login', { mobile: review })).code).toBe(ERRORS.codeEmpty.code);
   });
 
   it('keeps Nigerian numbers apart under the Nigerian app', async () => {

@@ -13,7 +13,6 @@ import { onFirstInteraction } from '../../../lib/on-first-interaction.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { existsByMobile } from '../api/exists-by-mobile.ts';
-import { isRequiredVerificationCode } from '../api/is-required-verification-code.ts';
 import { login } from '../api/login.ts';
 import { register } from '../api/register.ts';
 import type { Notice } from '../components/auth-notice.tsx';
@@ -114,12 +113,11 @@ export function useAuthFlow(mode: AuthMode) {
     if (!checked) return;
     const { national, ERRORS } = checked;
     const typed = code.trim();
-    if (typed !== '' && !CODE_PATTERN.test(typed)) return void showToast(t('auth.codeFormat'));
+    // Every number signs in with a code, app-store review accounts included (decision 036).
+    if (typed === '') return void showToast(ERRORS.codeEmpty[language]);
+    if (!CODE_PATTERN.test(typed)) return void showToast(t('auth.codeFormat'));
     try {
-      if (typed === '' && (await isRequiredVerificationCode(national)).data) {
-        return void showToast(ERRORS.codeEmpty[language]);
-      }
-      const credentials = typed === '' ? { mobile: national } : { mobile: national, code: typed };
+      const credentials = { mobile: national, code: typed };
       const answer = await (mode === 'login' ? login(credentials) : register(credentials));
       try {
         await establishSession(answer.data.token);

@@ -20,7 +20,6 @@ function serve(known: boolean) {
     '/api/security/existsByMobile': () => ok(known),
     '/api/security/getVerifyCode': () =>
       ok({ resendSeconds: 60, expiresInSeconds: 300, channel: 'sms' }, 'Sent successfully'),
-    '/api/security/isRequiredVerificationCode': () => ok(true),
     '/api/security/login': () =>
       known
         ? ok(TOKEN, 'Successful login')
@@ -89,6 +88,18 @@ describe('login screen', () => {
     expect((await screen.findByRole('button', { name: /Resend in (41|42)s/ })).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('asks for the code before logging in, for every number, without asking the service', async () => {
+    const api = serve(true);
+    const user = userEvent.setup();
+    renderApp('/user/login');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), '5512345678');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText(ERRORS.codeEmpty.en)).toBeVisible();
+    expect(api.seen.map((r) => r.path)).toEqual([]);
   });
 
   it('asks for the code by voice call', async () => {

@@ -10,7 +10,6 @@ function serve() {
     '/api/security/existsByMobile': () => ok(true),
     '/api/security/getVerifyCode': () =>
       ok({ resendSeconds: 60, expiresInSeconds: 300, channel: 'sms' }, 'Sent successfully'),
-    '/api/security/isRequiredVerificationCode': () => ok(true),
   });
   vi.stubGlobal('fetch', api.fetch);
   return api;
