@@ -5,6 +5,7 @@ import { goodPhoto } from './images.ts';
 import { putProfile, TEST_CURP } from './onboarding-fixtures.ts';
 import { additionFor, fullQuestionnaire, MX_CLABE } from './profile-fixtures.ts';
 import type { CallReply, TestService } from './test-service.ts';
+import { uniqueClabe, uniqueCurp } from './unique-ids.ts';
 
 export interface Borrower {
   token: string;
@@ -22,7 +23,12 @@ function expectOk(answer: CallReply, what: string): CallReply {
 export async function identifiedBorrower(s: TestService): Promise<Borrower> {
   const b = await s.newBorrower();
   const { token } = b;
-  await putProfile(s, b.userId, TEST_CURP, { firstName: 'Ana', lastName: 'Gómez', birthday: '1990-05-14' });
+  // Each borrower their own CURP: an id belongs to one account (decision 038).
+  await putProfile(s, b.userId, uniqueCurp(TEST_CURP), {
+    firstName: 'Ana',
+    lastName: 'Gómez',
+    birthday: '1990-05-14',
+  });
   expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(1) }, {}, { token }), 'back photo');
   expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(2) }, {}, { token }), 'front photo');
   expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(3) }, {}, { token }), 'face photo');
@@ -53,7 +59,10 @@ export async function onboardedBorrower(
   );
   await s.clock.advance(60_000);
   const code = await s.requestCode(b.mobile, { token });
-  expectOk(await s.call('POST', '/user/addBankCard', { ...MX_CLABE, code }, { token }), 'bank account');
+  // Their own CLABE too, ending as MX_CLABE does (tests read its last four digits).
+  const clabe = uniqueClabe(MX_CLABE.accountNumber.slice(-4), MX_CLABE.accountNumber.slice(0, 6));
+  const account = { ...MX_CLABE, accountNumber: clabe, accountNumberConfirm: clabe, code };
+  expectOk(await s.call('POST', '/user/addBankCard', account, { token }), 'bank account');
   return b;
 }
 
