@@ -48,12 +48,8 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_granted_once').on(t.userId, t.source, t.sourceRef),
-    uniqueIndex('coupons_welcome_once_per_person')
-      .on(t.personKey)
-      .where(sql`${t.source} = 'bankAccount'`),
-    uniqueIndex('coupons_welcome_once_per_account')
-      .on(t.accountKey)
-      .where(sql`${t.source} = 'bankAccount'`),
+    uniqueIndex('coupons_welcome_once_per_person').on(t.personKey).where(sql`${t.source} = 'bankAccount'`),
+    uniqueIndex('coupons_welcome_once_per_account').on(t.accountKey).where(sql`${t.source} = 'bankAccount'`),
     uniqueIndex('coupons_one_per_order').on(t.orderId).where(sql`${t.orderId} is not null`),
     index('coupons_user_idx').on(t.userId, t.grantedAt),
   ],

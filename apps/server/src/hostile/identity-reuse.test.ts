@@ -24,8 +24,14 @@ describeEngines(ENGINES)('identity reuse across accounts on %s', (engine) => {
   const borrowers = () => Promise.all(Array.from({ length: ACCOUNTS }, () => s.newBorrower()));
 
   async function queued(kind: string, number: string) {
-    const rows = await s.database.db.select().from(identityConflicts).where(eq(identityConflicts.number, number));
-    const audit = await s.database.db.select().from(auditLog).where(eq(auditLog.action, 'identity.reuseRefused'));
+    const rows = await s.database.db
+      .select()
+      .from(identityConflicts)
+      .where(eq(identityConflicts.number, number));
+    const audit = await s.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'identity.reuseRefused'));
     return {
       queue: rows.filter((r) => r.kind === kind),
       audit: audit.filter((a) => a.detail.number === number),
@@ -70,7 +76,9 @@ describeEngines(ENGINES)('identity reuse across accounts on %s', (engine) => {
     const clabe = uniqueClabe('4242');
     const account = { ...MX_CLABE, accountNumber: clabe, accountNumberConfirm: clabe };
     const answers = await Promise.all(
-      accounts.map((b, i) => s.call('POST', '/user/addBankCard', { ...account, code: codes[i] }, { token: b.token })),
+      accounts.map((b, i) =>
+        s.call('POST', '/user/addBankCard', { ...account, code: codes[i] }, { token: b.token }),
+      ),
     );
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);

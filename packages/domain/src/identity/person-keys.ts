@@ -1,6 +1,6 @@
-import { type Language, LANGUAGES, type Localized } from '../i18n/language.ts';
-import { fillTemplate } from '../i18n/fill-template.ts';
 import { ERRORS } from '../errors/catalogue.ts';
+import { fillTemplate } from '../i18n/fill-template.ts';
+import { LANGUAGES, type Language, type Localized } from '../i18n/language.ts';
 import type { MarketId } from '../markets/markets.ts';
 import { ACCOUNT_TEXTS } from '../validation/account-texts.ts';
 import type { AccountType } from '../validation/bank-account.ts';
@@ -35,9 +35,7 @@ export function personIdKey(market: MarketId, kind: PersonIdKind, number: string
  * NUBAN is unique only within its bank, so Nigeria's key holds the bank code too.
  */
 export function bankAccountKey(market: MarketId, bankCode: string, accountNumber: string): string {
-  return market === 'NG'
-    ? `NG:bankAccount:${bankCode}:${accountNumber}`
-    : `MX:bankAccount:${accountNumber}`;
+  return market === 'NG' ? `NG:bankAccount:${bankCode}:${accountNumber}` : `MX:bankAccount:${accountNumber}`;
 }
 
 /** The field a refused id was typed in, as the screen names it. */

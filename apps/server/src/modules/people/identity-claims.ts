@@ -44,8 +44,5 @@ export async function releaseClaim(db: Db, userId: string, key: string): Promise
  */
 export async function forgetClaims(db: Db, userIds: string[]): Promise<void> {
   await db.delete(identityClaims).where(inArray(identityClaims.userId, userIds));
-  await db
-    .update(coupons)
-    .set({ personKey: null, accountKey: null })
-    .where(inArray(coupons.userId, userIds));
+  await db.update(coupons).set({ personKey: null, accountKey: null }).where(inArray(coupons.userId, userIds));
 }

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/migrations.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
-import { type Engine, ENGINES } from '../../testing/test-database.ts';
+import { ENGINES, type Engine } from '../../testing/test-database.ts';
 
 const TAG = '0011_one_person_one_borrower';
 

@@ -146,7 +146,10 @@ describeEngines(ENGINES)('issue 17 finding 1: one person, one borrower on %s', (
     const a = await onboardedBorrower(s);
     const orderNo = await applyFor(s, a);
     const [order] = await s.database.db.select().from(loanOrders).where(eq(loanOrders.orderNo, orderNo));
-    expect(order).toMatchObject({ status: ORDER_STATUS.Applying, personKey: expect.stringMatching(/^MX:CURP:/) });
+    expect(order).toMatchObject({
+      status: ORDER_STATUS.Applying,
+      personKey: expect.stringMatching(/^MX:CURP:/),
+    });
 
     // An operator moved the identity to a new phone number (a lost phone) while the loan is open.
     const b = await onboardedBorrower(s);
@@ -169,7 +172,10 @@ describeEngines(ENGINES)('issue 17 finding 1: one person, one borrower on %s', (
   it('refuses a Nigerian card whose NIN another phone number registered', async () => {
     const card = 9000 + Math.floor(Math.random() * 1000) * 3;
     const readCard = async () => {
-      const mobile = `080${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`.replace(/0000$/, '1234');
+      const mobile = `080${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`.replace(
+        /0000$/,
+        '1234',
+      );
       const ip = `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       const b = await s.newBorrower({ ...NAIJA, mobile, ip });
       const o = { ...NAIJA, token: b.token, ip };
@@ -196,7 +202,10 @@ describeEngines(ENGINES)('issue 17 finding 1: one person, one borrower on %s', (
   it('refuses a NUBAN of the same bank that pays another Nigerian phone number', async () => {
     const nuban = uniqueNuban();
     const add = async () => {
-      const mobile = `081${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`.replace(/0000$/, '1234');
+      const mobile = `081${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`.replace(
+        /0000$/,
+        '1234',
+      );
       const ip = `10.78.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
       const b = await s.newBorrower({ ...NAIJA, mobile, ip });
       const o = { ...NAIJA, token: b.token, ip };

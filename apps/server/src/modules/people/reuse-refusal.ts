@@ -1,9 +1,4 @@
-import {
-  type AccountType,
-  type ClaimField,
-  claimRefusalMessage,
-  DomainError,
-} from '@puente/domain';
+import { type AccountType, type ClaimField, claimRefusalMessage, DomainError } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { Db } from '../../db/database.ts';
 import { identityConflicts } from '../../db/schema.ts';
@@ -100,4 +95,3 @@ export async function refusingReuse<T>(
     throw reuseRefusal(error.attempt);
   }
 }
-

@@ -67,7 +67,8 @@ export class ProfileService {
       // Before submitting, a borrower who corrects their id frees the old one; once submitted, the
       // id their applications were made with stays theirs (decision 038).
       const before = (await repo.findProfile(tx, user.userId))?.personKey;
-      if (before && before !== claim.key && !progress.submittedAt) await releaseClaim(tx, user.userId, before);
+      if (before && before !== claim.key && !progress.submittedAt)
+        await releaseClaim(tx, user.userId, before);
       await repo.saveBasic(tx, user.userId, market, { ...value }, value.nationalId ?? null, claim.key, now);
     });
     return { rfcCheckDigitWarning: checked.rfcCheckDigitWarning, nextStep: await this.nextStepOf(user) };
@@ -257,14 +258,18 @@ export class ProfileService {
   ): Promise<T> {
     const { db, clock } = this.deps;
     // An id or account another account owns rolls the save back and is recorded on its own.
-    return refusingReuse(db, () => clock.now(), caller.ip, () =>
-      db.transaction(async (tx) => {
-        const now = clock.now();
-        const progress = await touchOnboarding(tx, user.userId, user.market, now);
-        const result = await work(tx, now, progress);
-        await recordAudit(tx, { at: now, userId: user.userId, action, ip: caller.ip });
-        return result;
-      }),
+    return refusingReuse(
+      db,
+      () => clock.now(),
+      caller.ip,
+      () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const progress = await touchOnboarding(tx, user.userId, user.market, now);
+          const result = await work(tx, now, progress);
+          await recordAudit(tx, { at: now, userId: user.userId, action, ip: caller.ip });
+          return result;
+        }),
     );
   }
 }

@@ -2,8 +2,8 @@ import { claimRefusalMessage, ERRORS } from '@puente/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { fail } from '../../../testing/fake-api.ts';
+import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 const PATH = '/bank_account/add_bankcard';
