@@ -223,6 +223,18 @@ describeEngines(ENGINES)('issue 17 finding 1: one person, one borrower on %s', (
     });
   });
 
+  it('frees the ids and account of a borrower the retention purge deleted, for the next person to give', async () => {
+    const basic = mxBasic();
+    const clabe = uniqueClabe('7771');
+    const gone = await s.newBorrower();
+    expect((await basicWith(gone, basic)).code).toBe(0);
+    expect((await addAccount(gone, clabe)).answer.code).toBe(0);
+    await s.advanceDays(8);
+    const next = await s.newBorrower();
+    expect((await basicWith(next, basic)).code).toBe(0);
+    expect((await addAccount(next, clabe)).answer.code).toBe(0);
+  });
+
   async function couponsOf(userId: string): Promise<number> {
     const rows = await s.database.db
       .select()
