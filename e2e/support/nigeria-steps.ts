@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { journeyNuban } from './journey-ids.ts';
 import {
   additionalInfo,
   box,
@@ -41,13 +42,14 @@ export async function onboardNigerian(
   await expect(heading(page, texts.titles.bank)).toBeVisible();
   await expect(page.getByRole('radio', { name: /CLABE/ })).toHaveCount(0);
   await combo(page, 'Bank').selectOption({ label: 'Access Bank' });
-  await box(page, 'Account number').fill('0123456789');
+  const nuban = journeyNuban();
+  await box(page, 'Account number').fill(nuban);
   // Name enquiry: the sandbox bank answers a made-up holder, so the borrower must confirm.
   await expect(page.getByText('Name on the account')).toBeVisible();
   const confirm = page.getByRole('checkbox', { name: 'This account is mine' });
   await expect(confirm).not.toBeChecked();
-  await box(page, 'Account number again').fill('0123456789');
-  await expect(box(page, 'BVN')).toHaveValue('22212345678');
+  await box(page, 'Account number again').fill(nuban);
+  await expect(box(page, 'BVN')).toHaveValue(/^22\d{9}$/);
   await sendBankCode(page, request, texts, mobile);
   await page.getByRole('button', { name: texts.bank.save }).click();
   await expect(page.getByText('Please confirm the account is yours').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { journeyBvn, journeyClabe, journeyCurp, journeyPhotoSeed } from './journey-ids.ts';
 import { MX_ES, type Texts } from './onboarding-texts.ts';
 import { photoFile } from './photos.ts';
 import { advanceClock, codeNumber } from './sandbox.ts';
@@ -74,8 +75,9 @@ export async function personalInfo(page: Page, texts: Texts, market: 'MX' | 'NG'
   // Spec §4: these appear once a birthday is chosen.
   await expect(combo(page, t.education)).toBeVisible();
   await expect(box(page, t.email)).toBeVisible();
-  if (market === 'MX') await box(page, 'CURP').fill('PUEN900101HDFRNT01');
-  else await box(page, 'BVN').fill('22212345678');
+  // The journey's own id: an id belongs to one account (decision 038).
+  if (market === 'MX') await box(page, 'CURP').fill(journeyCurp());
+  else await box(page, 'BVN').fill(journeyBvn());
   await combo(page, t.education).selectOption({ label: t.educationChoice });
   await combo(page, t.marital).selectOption({ label: t.maritalChoice });
   await box(page, t.whatsapp).fill(market === 'MX' ? '5512345679' : '08031234560');
@@ -117,12 +119,14 @@ export async function identity(page: Page, texts: Texts, options: StepOptions = 
   const front = page.getByRole('region', { name: t.front });
   const face = page.getByRole('region', { name: t.face });
   await expect(front.getByLabel(t.camera)).toBeDisabled();
-  await back.getByLabel(t.gallery).setInputFiles(photoFile('back.png', 11));
+  // The journey's own card: the sandbox reads a Nigerian card's NIN from its photo (decision 038).
+  const seed = journeyPhotoSeed();
+  await back.getByLabel(t.gallery).setInputFiles(photoFile('back.png', seed));
   await expect(back.getByRole('status')).toHaveText(t.uploaded);
   await expect(front.getByLabel(t.camera)).toBeEnabled();
-  await front.getByLabel(t.camera).setInputFiles(photoFile('front.png', 22));
+  await front.getByLabel(t.camera).setInputFiles(photoFile('front.png', seed + 1));
   await expect(front.getByRole('status')).toHaveText(t.uploaded);
-  await face.getByLabel(t.camera).setInputFiles(photoFile('face.png', 33));
+  await face.getByLabel(t.camera).setInputFiles(photoFile('face.png', seed + 2));
   await expect(face.getByRole('status')).toHaveText(t.uploaded);
   await expect(page.getByRole('img')).toHaveCount(3);
   await screenshot(page, texts, '03-id-photos', options);
@@ -216,7 +220,7 @@ export async function sendBankCode(page: Page, request: APIRequestContext, texts
 
 /** The bank step for a Mexican borrower: a CLABE typed twice and the SMS code. */
 export async function saveClabe(page: Page, request: APIRequestContext, texts: Texts, mobile: string) {
-  const clabe = '012180000118359713';
+  const clabe = journeyClabe();
   await expect(heading(page, texts.titles.bank)).toBeVisible();
   await box(page, 'CLABE').fill(clabe);
   await box(page, texts.bank.clabeAgain).fill(clabe);

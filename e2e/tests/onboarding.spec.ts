@@ -1,3 +1,4 @@
+import { journeyClabe } from '../support/journey-ids.ts';
 import { onboardNigerian } from '../support/nigeria-steps.ts';
 import {
   additionalInfo,
@@ -40,18 +41,20 @@ test('a Mexican borrower onboards in Spanish, up to a saved CLABE', async ({ pag
 
   await expect(heading(page, texts.titles.bank)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'CLABE (18 dígitos)' })).toBeChecked();
-  await box(page, 'CLABE').fill('012180000118359713');
+  // The journey's own CLABE (an account pays one borrower, decision 038), at BBVA México.
+  const clabe = journeyClabe();
+  await box(page, 'CLABE').fill(clabe);
   await expect(box(page, 'Nombre del banco')).toHaveValue('BBVA México');
-  await box(page, texts.bank.clabeAgain).fill('012180000118359713');
+  await box(page, texts.bank.clabeAgain).fill(clabe);
   await expect(box(page, 'Nombre del titular')).toHaveValue('Juan Pérez López');
-  await expect(box(page, 'CURP')).toHaveValue('PUEN900101HDFRNT01');
+  await expect(box(page, 'CURP')).toHaveValue(/^PUEN900101HDF[A-Z]{3}\d{2}$/);
   // A debit card asks for its bank; back to the CLABE.
   await page.getByRole('radio', { name: 'Tarjeta de débito (16 dígitos)' }).check();
   await expect(combo(page, 'Banco')).toBeVisible();
   await expect(box(page, 'Nombre del banco')).toHaveCount(0);
   await page.getByRole('radio', { name: 'CLABE (18 dígitos)' }).check();
-  await box(page, 'CLABE').fill('012180000118359713');
-  await box(page, texts.bank.clabeAgain).fill('012180000118359713');
+  await box(page, 'CLABE').fill(clabe);
+  await box(page, texts.bank.clabeAgain).fill(clabe);
   await sendBankCode(page, request, texts, mobile);
   await screenshot(page, texts, '06-bank-account');
   await page.getByRole('button', { name: texts.bank.save }).click();

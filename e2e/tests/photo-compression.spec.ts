@@ -1,3 +1,4 @@
+import { journeyCurp } from '../support/journey-ids.ts';
 import { cameraPhoto } from '../support/photos.ts';
 import { codeNumber, randomMexicanMobile } from '../support/sandbox.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -47,7 +48,7 @@ async function reachIdScreen(page: Page, request: Parameters<typeof codeNumber>[
   await birthday.getByRole('combobox', { name: 'Year' }).selectOption('1990');
   await birthday.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'January' });
   await birthday.getByRole('combobox', { name: 'Day' }).selectOption('1');
-  await box('CURP').fill('PUEN900101HDFRNT01');
+  await box('CURP').fill(journeyCurp());
   await combo('Education').selectOption({ label: "Bachelor's degree" });
   await combo('Marital status').selectOption({ label: 'Single' });
   await box('WhatsApp number').fill('5512345679');

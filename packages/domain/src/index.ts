@@ -17,6 +17,7 @@ export * from './i18n/language.ts';
 export * from './identity/identity-payloads.ts';
 export * from './identity/image-rules.ts';
 export * from './identity/onboarding-rules.ts';
+export * from './identity/person-keys.ts';
 export * from './ids/bvn.ts';
 export * from './ids/clabe.ts';
 export * from './ids/curp.ts';

@@ -62,12 +62,18 @@ export const loanOrders = pgTable(
     dueDate: day('due_date'),
     closedAt: at('closed_at'),
     cancelReason: text('cancel_reason'),
+    /** The applicant's person key when they applied (user_profiles.person_key, decision 038). */
+    personKey: text('person_key'),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('loan_orders_order_no').on(t.orderNo),
     // One loan at a time, whatever the number of simultaneous applications.
     uniqueIndex('loan_orders_one_open').on(t.userId).where(sql`${t.status} in (1, 14, 18, 19, 7, 10, 2, 3)`),
+    // And one at a time per person, whichever of their accounts applies (decision 038).
+    uniqueIndex('loan_orders_one_open_per_person')
+      .on(t.personKey)
+      .where(sql`${t.status} in (1, 14, 18, 19, 7, 10, 2, 3)`),
     index('loan_orders_user_idx').on(t.userId, t.appliedAt),
     index('loan_orders_status_idx').on(t.status),
   ],

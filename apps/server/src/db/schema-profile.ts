@@ -61,3 +61,51 @@ export const domainEvents = pgTable(
     uniqueIndex('domain_events_once').on(t.type, t.userId).where(sql`${t.type} = 'bankAccount.firstAdded'`),
   ],
 );
+
+/**
+ * One person, one borrower (decision 038): each national id (CURP, NIN, BVN) and each payout
+ * account belongs to one account of the service. `key` is `personIdKey` / `bankAccountKey` of
+ * @puente/domain; claimed in the transaction that saves the id, so of two accounts claiming one key
+ * at the same moment exactly one wins. Freed only by its owner replacing it before submitting, by
+ * the retention purge, or by an operator moving it.
+ */
+export const identityClaims = pgTable(
+  'identity_claims',
+  {
+    key: text('key').primaryKey(),
+    market: text('market').notNull(),
+    kind: text('kind').notNull(),
+    /** The normalised id, or the account number. */
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (t) => [index('identity_claims_user_idx').on(t.userId)],
+);
+
+/**
+ * A refused attempt to use an id or account another account owns: the operator's queue (the
+ * console shows it; `resolvedAt` is set there). Kept like the audit trail.
+ */
+export const identityConflicts = pgTable(
+  'identity_conflicts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull(),
+    market: text('market').notNull(),
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    /** Where it happened: personalInfo, identityCard, bankAccount, migration. */
+    source: text('source').notNull(),
+    attemptingUserId: uuid('attempting_user_id')
+      .notNull()
+      .references(() => users.id),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [index('identity_conflicts_open_idx').on(t.at).where(sql`${t.resolvedAt} is null`)],
+);

@@ -42,9 +42,14 @@ export const coupons = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     orderId: uuid('order_id').references(() => loanOrders.id),
     usedAt: at('used_at'),
+    /** The welcome (bank account) coupon is once per person and once per account too (decision 038). */
+    personKey: text('person_key'),
+    accountKey: text('account_key'),
   },
   (t) => [
     uniqueIndex('coupons_granted_once').on(t.userId, t.source, t.sourceRef),
+    uniqueIndex('coupons_welcome_once_per_person').on(t.personKey).where(sql`${t.source} = 'bankAccount'`),
+    uniqueIndex('coupons_welcome_once_per_account').on(t.accountKey).where(sql`${t.source} = 'bankAccount'`),
     uniqueIndex('coupons_one_per_order').on(t.orderId).where(sql`${t.orderId} is not null`),
     index('coupons_user_idx').on(t.userId, t.grantedAt),
   ],

@@ -126,6 +126,12 @@ export const userProfiles = pgTable('user_profiles', {
   basic: jsonb('basic').$type<Record<string, unknown>>(),
   addition: jsonb('addition').$type<Record<string, unknown>>(),
   curp: text('curp'),
+  /**
+   * The key of the national id this account owns (`identity_claims`, decision 038): set when the
+   * claim is won, null before personal info and for an account whose id another account owns.
+   * Loans and the welcome reward are keyed by it.
+   */
+  personKey: text('person_key'),
   updatedAt: at('updated_at').notNull(),
 });
 

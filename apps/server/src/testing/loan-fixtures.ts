@@ -5,6 +5,7 @@ import { goodPhoto } from './images.ts';
 import { putProfile, TEST_CURP } from './onboarding-fixtures.ts';
 import { additionFor, fullQuestionnaire, MX_CLABE } from './profile-fixtures.ts';
 import type { CallReply, TestService } from './test-service.ts';
+import { uniqueClabe, uniqueCurp } from './unique-ids.ts';
 
 export interface Borrower {
   token: string;
@@ -22,10 +23,15 @@ function expectOk(answer: CallReply, what: string): CallReply {
 export const BORROWER_NAME = 'Ana Gómez';
 
 /** A Mexican borrower with personal info and identity (ID photos, OCR, face) done, and nothing else. */
-export async function identifiedBorrower(s: TestService, curp = TEST_CURP): Promise<Borrower> {
+export async function identifiedBorrower(s: TestService, curp?: string): Promise<Borrower> {
   const b = await s.newBorrower();
   const { token } = b;
-  await putProfile(s, b.userId, curp, { firstName: 'Ana', lastName: 'Gómez', birthday: '1990-05-14' });
+  // Each borrower their own CURP: an id belongs to one account (decision 038).
+  await putProfile(s, b.userId, curp ?? uniqueCurp(TEST_CURP), {
+    firstName: 'Ana',
+    lastName: 'Gómez',
+    birthday: '1990-05-14',
+  });
   expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(1) }, {}, { token }), 'back photo');
   expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(2) }, {}, { token }), 'front photo');
   expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(3) }, {}, { token }), 'face photo');
@@ -42,7 +48,7 @@ export async function identifiedBorrower(s: TestService, curp = TEST_CURP): Prom
 export async function onboardedBorrower(
   s: TestService,
   answers: Record<string, string | string[]> = {},
-  curp = TEST_CURP,
+  curp?: string,
 ): Promise<Borrower> {
   const b = await identifiedBorrower(s, curp);
   const { token } = b;
@@ -58,9 +64,10 @@ export async function onboardedBorrower(
   );
   await s.clock.advance(60_000);
   const code = await s.requestCode(b.mobile, { token });
-  // The account in the borrower's own name, as personal info gives it: another name is a fraud
-  // signal that holds the application for an operator (decision 039).
-  const account = { ...MX_CLABE, holderName: BORROWER_NAME, code };
+  // Their own CLABE, ending as MX_CLABE does (tests read its last four digits), in their own name as
+  // personal info gives it: another name is a fraud signal that holds the application (decision 039).
+  const clabe = uniqueClabe(MX_CLABE.accountNumber.slice(-4), MX_CLABE.accountNumber.slice(0, 6));
+  const account = { ...MX_CLABE, accountNumber: clabe, accountNumberConfirm: clabe, holderName: BORROWER_NAME, code };
   expectOk(await s.call('POST', '/user/addBankCard', account, { token }), 'bank account');
   return b;
 }

@@ -3,12 +3,13 @@ import { goodPhoto } from './images.ts';
 import { advanceMinutes, type Borrower } from './loan-fixtures.ts';
 import { additionFor, fullQuestionnaire, NG_BASIC } from './profile-fixtures.ts';
 import type { CallReply, TestService } from './test-service.ts';
+import { uniqueDigits11, uniqueNubanOf } from './unique-ids.ts';
 
 /** The Nigerian app: a borrower's calls go through it, as the web app sends them. */
 export const NAIJA = { packageName: 'com.puente.naija' } as const;
 
-/** The BVN given in personal info and with the bank account (NG_BASIC). */
-export const NG_BVN = '22212345678';
+/** The BVN of NG_BASIC; each fixture borrower gets their own (an id belongs to one account). */
+export const NG_BVN = NG_BASIC.bvn;
 
 function expectOk(answer: CallReply, what: string): CallReply {
   if (answer.code !== 0)
@@ -30,27 +31,26 @@ function ipOf(mobile: string): string {
   return `10.${200 + (n % 50)}.${(n >> 8) % 250}.${1 + (n % 250)}`;
 }
 
-/**
- * The sandbox bank's account whose holder is NG_BASIC's Adaeze Okafor (its made-up names are derived
- * from the number): an account in another name holds the application for an operator (decision 039).
- */
-export const NG_OWN_ACCOUNT = '0123400131';
 /** An account the sandbox bank says is EMEKA ADEYEMI's, not the borrower's. */
 export const NG_OTHERS_ACCOUNT = '0123456789';
 
 /**
  * A Nigerian borrower with every onboarding step done through the real calls of the Nigerian app,
- * paid into their own account unless another is given.
+ * paid into an account of their own, which the sandbox bank names for NG_BASIC's Adaeze Okafor (an
+ * account in another name holds the application for an operator, decision 039), unless another is given.
  */
-export async function onboardedNgBorrower(s: TestService, accountNumber = NG_OWN_ACCOUNT): Promise<Borrower> {
+export async function onboardedNgBorrower(s: TestService, accountNumber?: string): Promise<Borrower> {
   const mobile = newNgMobile();
   const ip = ipOf(mobile);
   const b = await s.newBorrower({ ...NAIJA, mobile, ip });
   const o = { ...NAIJA, token: b.token, ip };
-  expectOk(await s.call('POST', '/user/saveBasicInfo-market', NG_BASIC, o), 'personal info');
-  expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(11) }, {}, o), 'back photo');
-  expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(12) }, {}, o), 'front photo');
-  expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(13) }, {}, o), 'face photo');
+  // Their own BVN, and their own card (the sandbox reads a card's NIN from its photo).
+  const bvn = uniqueDigits11();
+  const card = 100 + 3 * Number(bvn.slice(-5));
+  expectOk(await s.call('POST', '/user/saveBasicInfo-market', { ...NG_BASIC, bvn }, o), 'personal info');
+  expectOk(await s.upload('/user/upload/curp/back', { data: goodPhoto(card) }, {}, o), 'back photo');
+  expectOk(await s.upload('/user/upload/curp/front', { data: goodPhoto(card + 1) }, {}, o), 'front photo');
+  expectOk(await s.upload('/user/saveFaceImage', { data: goodPhoto(card + 2) }, {}, o), 'face photo');
   expectOk(await s.call('POST', '/user/curp/ocr', {}, o), 'OCR');
   expectOk(await s.call('POST', '/user/finishUploadAllImg', {}, o), 'finish photos');
   expectOk(await s.call('POST', '/user/saveAdditionInfo-market', additionFor('NG'), o), 'addition');
@@ -60,11 +60,12 @@ export async function onboardedNgBorrower(s: TestService, accountNumber = NG_OWN
   );
   await s.clock.advance(61_000);
   const code = await s.requestCode(mobile, o);
+  const nuban = accountNumber ?? uniqueNubanOf('058', 'ADAEZE OKAFOR');
   const account = {
     bankCode: '058',
-    accountNumber,
-    accountNumberConfirm: accountNumber,
-    bvn: NG_BVN,
+    accountNumber: nuban,
+    accountNumberConfirm: nuban,
+    bvn,
     nameConfirmed: true,
     code,
   };

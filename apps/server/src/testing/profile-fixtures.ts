@@ -1,6 +1,7 @@
 import { designationListFor, type MarketId, optionsFor } from '@puente/domain';
 import { NG_STATES } from '@puente/domain/data';
 import type { TestService } from './test-service.ts';
+import { uniqueClabe, uniqueCurp, uniqueDigits11 } from './unique-ids.ts';
 
 /** Forms that pass every spec §5 rule, per market, for tests that need a step done. */
 export const MX_BASIC = {
@@ -33,6 +34,19 @@ export const NG_BASIC = {
   state: 'LA',
   city: lagos?.lgas[0],
 };
+
+/**
+ * MX_BASIC with a CURP of its own (same birthday and gender): an id belongs to one account
+ * (decision 038), so each borrower of a test service needs theirs.
+ */
+export function mxBasic(): typeof MX_BASIC {
+  return { ...MX_BASIC, nationalId: uniqueCurp(MX_BASIC.nationalId) };
+}
+
+/** NG_BASIC with a BVN of its own. */
+export function ngBasic(): typeof NG_BASIC {
+  return { ...NG_BASIC, bvn: uniqueDigits11() };
+}
 
 export const ADDITION = {
   workType: 'employee',
@@ -112,7 +126,9 @@ export async function completeProfileSteps(
   ];
   await s.clock.advance(60_000);
   const code = await s.requestCode(b.mobile, { token });
-  steps.push(await s.call('POST', '/user/addBankCard', { ...MX_CLABE, code }, { token }));
+  const clabe = uniqueClabe(MX_CLABE.accountNumber.slice(-4), MX_CLABE.accountNumber.slice(0, 6));
+  const account = { ...MX_CLABE, accountNumber: clabe, accountNumberConfirm: clabe, code };
+  steps.push(await s.call('POST', '/user/addBankCard', account, { token }));
   const refused = steps.find((answer) => answer.code !== 0);
   if (refused)
     throw new Error(

@@ -71,6 +71,8 @@ export const identityContracts = {
       'alreadySubmitted',
       'idFrontUnreadable',
       'ocrFailed',
+      // A Nigerian card's NIN another phone number registered (decision 038).
+      'identityTaken',
       ...checkErrors,
     ],
   }),

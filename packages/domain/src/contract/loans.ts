@@ -30,6 +30,9 @@ const applyErrors = [
   'identityIncomplete',
   'faceFailed',
   'stepNotReady',
+  // Decision 038: the applicant's id is another account's, or that person has a loan open elsewhere.
+  'identityTaken',
+  'personLoanOpen',
 ] as const;
 const orderErrors = ['orderNoMissing', 'orderNotFound'] as const;
 const cancelErrors = [...orderErrors, 'cancelRefused', 'orderNotReady'] as const;

@@ -35,6 +35,8 @@ const bankAccountErrors = [
   'formInvalid',
   ...nameEnquiryErrors,
   'accountNameUnconfirmed',
+  // Another phone number's account receives its loans (decision 038).
+  'bankAccountTaken',
   ...codeErrors,
 ] as const;
 const basicInfoSummary =
@@ -50,7 +52,8 @@ export const profileContracts = {
     auth: true,
     payload: form,
     answer: basicInfoAnswer,
-    errors: ['formInvalid'],
+    // identityTaken: the CURP/BVN is another phone number's (decision 038).
+    errors: ['formInvalid', 'identityTaken'],
   }),
   saveBasicInfoMarket: defineContract({
     method: 'POST',
@@ -60,7 +63,8 @@ export const profileContracts = {
     auth: true,
     payload: form,
     answer: basicInfoAnswer,
-    errors: ['formInvalid'],
+    // identityTaken: the CURP/BVN is another phone number's (decision 038).
+    errors: ['formInvalid', 'identityTaken'],
   }),
   saveAdditionInfo: defineContract({
     method: 'POST',

@@ -372,6 +372,25 @@ export const ERRORS = define({
     en: 'Please complete {step} first',
     es: 'Primero completa {step}',
   },
+  // One person, one borrower (decision 038): {label} is the id as the screen names it (CURP, BVN, CLABE…).
+  identityTaken: {
+    code: 10010460,
+    http: 409,
+    en: 'This {label} is already registered with another phone number. Log in with that number, or contact us if you lost it.',
+    es: 'Ya hay una cuenta con otro número de teléfono registrada con tu {label}. Inicia sesión con ese número o contáctanos si lo perdiste.',
+  },
+  bankAccountTaken: {
+    code: 10010461,
+    http: 409,
+    en: 'This {label} already receives loans for another phone number. Use an account in your own name, or contact us if it is yours.',
+    es: 'La cuenta ({label}) ya recibe préstamos de otro número de teléfono. Usa una cuenta a tu nombre o contáctanos si es tuya.',
+  },
+  personLoanOpen: {
+    code: 10010462,
+    http: 409,
+    en: 'A loan is already in progress for your {label} with another phone number. Contact us if that was not you.',
+    es: 'Ya hay un préstamo en curso con tu {label} en otra cuenta, con otro número de teléfono. Contáctanos si no fuiste tú.',
+  },
 
   // Loans: products, applications, review, signing, money, cancellation.
   productNotFound: {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERRORS, formatMoney } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loanAgreements, orderEvents } from '../../db/schema.ts';
+import { bankAccounts, loanAgreements, orderEvents, userProfiles } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { decidedOrder, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
@@ -47,9 +47,20 @@ describeEngines(ENGINES)('the loan agreement on %s', (engine) => {
     for (const phase of quote.phases)
       expect(en.text).toContain(`Payment ${phase.phase}: ${money(phase.total, 'en')}`);
     expect(en.text).toContain('Ana Gómez');
-    expect(en.text).toContain('CURP GOMA900514HDFRRN00');
+    // The borrower's own CURP and CLABE (each fixture borrower has theirs, decision 038).
+    const [profile] = await s.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, b.userId));
+    const [account] = await s.database.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.userId, b.userId));
+    expect(profile?.curp).toMatch(/^GOMA900514H/);
+    expect(en.text).toContain(`CURP ${profile?.curp}`);
     expect(en.text).toContain('•••• 7771');
-    expect(en.text).not.toContain('002010077777777771');
+    expect(account?.accountNumber).toMatch(/7771$/);
+    expect(en.text).not.toContain(account?.accountNumber);
     expect(en.text).toContain(`CAT (Costo Anual Total): ${quote.annualCostBp / 100}%`);
     expect(en.text).toContain('0.5% for each day late');
     expect(en.text).toContain(`never more than ${money(quote.amount / 4, 'en')} in total`);

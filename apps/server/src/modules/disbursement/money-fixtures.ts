@@ -1,9 +1,10 @@
-import { clabeCheckDigit, ORDER_STATUS } from '@puente/domain';
+import { ORDER_STATUS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { loanOrders } from '../../db/schema.ts';
 import { advanceMinutes, BORROWER_NAME, type Borrower, decidedOrder } from '../../testing/loan-fixtures.ts';
 import { MX_CLABE } from '../../testing/profile-fixtures.ts';
 import type { CallReply, TestService } from '../../testing/test-service.ts';
+import { uniqueClabe } from '../../testing/unique-ids.ts';
 
 /** Test helpers for signing and getting the money, through the real calls. */
 
@@ -16,13 +17,12 @@ export function expectOk(answer: CallReply, what: string): CallReply {
   return answer;
 }
 
-/** A valid CLABE (BBVA, 012) whose last four digits are `last4` (the check digit included). */
+/**
+ * A valid CLABE (BBVA, 012) whose last four digits are `last4` (the check digit included), a new
+ * one each time: an account receives payouts for one borrower only (decision 038).
+ */
 export function clabeEnding(last4: string): string {
-  for (let n = 0; n < 1000; n++) {
-    const first17 = `012180${String(n).padStart(8, '0')}${last4.slice(0, 3)}`;
-    if (clabeCheckDigit(first17) === Number(last4[3])) return `${first17}${last4[3]}`;
-  }
-  throw new Error(`no CLABE ends in ${last4}`);
+  return uniqueClabe(last4);
 }
 
 /** Each borrower's own address, so the per-address limit on code sends never bites a test. */

@@ -5,7 +5,9 @@ import {
   type IdentityImageKind,
   type IdentityStatus,
   type MarketId,
+  normalisePersonId,
   type OcrFields,
+  personIdKey,
 } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
@@ -15,6 +17,8 @@ import type { KycImage, KycProvider } from '../../providers/kyc/kyc-provider.ts'
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
+import { type Claim, claimFor, releaseClaim } from '../people/identity-claims.ts';
+import { type ReuseAttempt, recordReuse, reuseRefusal } from '../people/reuse-refusal.ts';
 import * as repo from './identity-repository.ts';
 import { identityStatus } from './identity-status.ts';
 import { CONTENT_TYPES, checkImage } from './image-check.ts';
@@ -131,6 +135,7 @@ export class IdentityService {
       }),
     );
 
+    let taken: ReuseAttempt | undefined;
     const verdict = await db.transaction(async (tx): Promise<Verdict<OcrFields>> => {
       const now = clock.now();
       await touchOnboarding(tx, user.userId, user.market, now);
@@ -140,9 +145,13 @@ export class IdentityService {
         repo.imageOf(current, 'back')?.sha256 !== back.sha256
       )
         return refuse('photosChanged');
-      const outcome: Verdict<OcrFields> = result.ok
+      let outcome: Verdict<OcrFields> = result.ok
         ? await this.matchesProfile(tx, user, result.fields)
         : refuse(result.failure === 'frontUnreadable' ? 'idFrontUnreadable' : 'ocrFailed');
+      if (outcome.ok && outcome.value.idType === 'NIN') {
+        taken = await this.claimNin(tx, user, outcome.value.idNumber, now);
+        if (taken) outcome = { ok: false, error: reuseRefusal(taken) };
+      }
       await repo.saveOcr(tx, user.userId, {
         status: outcome.ok ? 'passed' : 'failed',
         fields: result.ok ? result.fields : null,
@@ -162,8 +171,36 @@ export class IdentityService {
       });
       return outcome;
     });
+    // Recorded apart: the operator's queue keeps it whatever happens to the borrower's next try.
+    if (taken) await recordReuse(db, taken, clock.now(), caller.ip);
     if (!verdict.ok) throw verdict.error;
     return { read: verdict.value, status: await this.status(user) };
+  }
+
+  /**
+   * A Nigerian card's NIN belongs to one account (decision 038): claimed when the card is read, the
+   * NIN of a card read before (onboarding is not submitted yet: OCR refuses after) freed. Answers
+   * the attempt when another account holds it.
+   */
+  private async claimNin(
+    tx: Db,
+    user: SessionUser,
+    idNumber: string,
+    now: Date,
+  ): Promise<ReuseAttempt | undefined> {
+    const market = user.market as MarketId;
+    const number = normalisePersonId('NIN', idNumber);
+    const claim: Claim = { key: personIdKey(market, 'NIN', number), market, kind: 'NIN', number };
+    const owner = await claimFor(tx, user.userId, claim, now);
+    if (owner !== user.userId) {
+      return { claim, source: 'identityCard', userId: user.userId, ownerUserId: owner, field: 'idCard' };
+    }
+    const before = (await repo.findChecks(tx, user.userId))?.ocrFields as OcrFields | null | undefined;
+    if (before?.idType === 'NIN' && before.idNumber) {
+      const beforeKey = personIdKey(market, 'NIN', before.idNumber);
+      if (beforeKey !== claim.key) await releaseClaim(tx, user.userId, beforeKey);
+    }
+    return undefined;
   }
 
   /** Marks the identity step complete once every photo is there and every check passed. */

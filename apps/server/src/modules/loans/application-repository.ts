@@ -16,6 +16,8 @@ const FINISHED = statusSql(ORDER_STATUS.Finish);
 
 export interface ApplyStanding {
   onboardingSubmitted: boolean;
+  /** The national id this account owns (decision 038); null if another account owns the one on file. */
+  personKey: string | null;
   latest: { status: number; retryAt: Date | null } | null;
   /** Loans repaid, split by whether they were ever overdue (the orders module's `wasLate`). */
   onTime: number;
@@ -30,6 +32,7 @@ export async function applyStanding(db: Db, userId: string): Promise<ApplyStandi
     sql`
       select
         (select o.submitted_at is not null from onboarding o where o.user_id = ${userId}) as submitted,
+        (select p.person_key from user_profiles p where p.user_id = ${userId}) as person_key,
         l.status as latest_status,
         (extract(epoch from l.retry_at) * 1000)::bigint::text as latest_retry_ms,
         h.finished,
@@ -55,6 +58,7 @@ export async function applyStanding(db: Db, userId: string): Promise<ApplyStandi
   const late = Number(row?.late ?? 0);
   return {
     onboardingSubmitted: row?.submitted === true,
+    personKey: row?.person_key == null ? null : String(row.person_key),
     latest:
       row?.latest_status == null
         ? null
@@ -74,6 +78,8 @@ export async function applyStanding(db: Db, userId: string): Promise<ApplyStandi
 export interface NewApplication {
   orderNo: string;
   userId: string;
+  /** One open order per person too: `loan_orders_one_open_per_person` settles a race between accounts. */
+  personKey: string;
   market: string;
   productId: string;
   amount: number;
@@ -94,8 +100,8 @@ export async function insertApplication(db: Db, a: NewApplication): Promise<void
     sql`
     with o as (
       insert into loan_orders
-        (order_no, user_id, market, product_id, status, amount, repeat, quote, applied_at, decide_at, updated_at)
-      values (${a.orderNo}, ${a.userId}, ${a.market}, ${a.productId}, ${APPLYING}, ${a.amount}, ${a.repeat},
+        (order_no, user_id, person_key, market, product_id, status, amount, repeat, quote, applied_at, decide_at, updated_at)
+      values (${a.orderNo}, ${a.userId}, ${a.personKey}, ${a.market}, ${a.productId}, ${APPLYING}, ${a.amount}, ${a.repeat},
               ${JSON.stringify(a.quote)}::jsonb, ${at}::timestamptz, ${a.decideAt.toISOString()}::timestamptz,
               ${at}::timestamptz)
       returning id

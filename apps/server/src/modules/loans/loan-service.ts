@@ -5,6 +5,7 @@ import {
   CLOSED_ORDER_STATUSES,
   type CreditInfoView,
   cancelReasonProblem,
+  claimRefusalMessage,
   currencyOf,
   DomainError,
   dateIn,
@@ -22,6 +23,7 @@ import {
   OPEN_ORDER_STATUSES,
   ORDER_STATUS,
   type OrderView,
+  PERSON_KEY_KIND,
   priceLoan,
   productsFor,
   productView,
@@ -161,6 +163,10 @@ export class LoanService {
     const standing = await applications.applyStanding(db, user.userId);
     // Onboarding is submitted once, usually by the first application; later ones only read it.
     if (!standing.onboardingSubmitted) await this.deps.submitOnboarding(caller, user);
+    // Only an account whose id another account owns has none (accounts that existed before
+    // decision 038, left in the operator's queue by the migration).
+    const { personKey } = standing;
+    if (!personKey) throw personRefusal('identityTaken', market);
     const now = clock.now();
     const { latest } = standing;
     if (latest && isOpenStatus(latest.status)) throw new DomainError('orderOpen');
@@ -192,6 +198,7 @@ export class LoanService {
         await applications.insertApplication(db, {
           orderNo,
           userId: user.userId,
+          personKey,
           market,
           productId: product.id,
           amount: amountMinor,
@@ -203,6 +210,9 @@ export class LoanService {
         });
         return { orderNo, status: ORDER_STATUS.Applying, decideAt: decideAt.toISOString() };
       } catch (error) {
+        // First: the name of the per-person index contains the other one's.
+        if (isUniqueViolation(error, 'loan_orders_one_open_per_person'))
+          throw personRefusal('personLoanOpen', market);
         if (isUniqueViolation(error, 'loan_orders_one_open')) throw new DomainError('orderOpen');
         if (isUniqueViolation(error, 'loan_orders_order_no') && attempt < ORDER_NO_ATTEMPTS) continue;
         throw error;
@@ -294,4 +304,11 @@ const ORDER_NO_ATTEMPTS = 5;
 function newOrderNo(now: Date): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0');
   return `PL${now.toISOString().slice(0, 10).replaceAll('-', '')}${digits}`;
+}
+
+/** A refusal about the applicant's national id, named as personal info names it. */
+function personRefusal(name: 'identityTaken' | 'personLoanOpen', market: MarketId): DomainError {
+  const kind = PERSON_KEY_KIND[market];
+  const message = claimRefusalMessage(name, kind, market);
+  return new DomainError(name, { label: message.en }, { message, data: { kind } });
 }

@@ -11,6 +11,7 @@ import {
   userProfiles,
 } from '../../db/schema.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
+import { forgetClaims } from '../people/identity-claims.ts';
 
 /** Deletes, in the purge's transaction, what another part keeps about the purged borrowers. */
 export type PurgeHook = (db: Db, userIds: string[]) => Promise<void>;
@@ -62,6 +63,8 @@ export async function purgeAbandonedBatch(
   );
   await db.delete(identityChecks).where(inArray(identityChecks.userId, doomed));
   for (const forget of alsoForget) await forget(db, doomed);
+  // Their ids and accounts are free again (decision 038); what was refused stays in the queue.
+  await forgetClaims(db, doomed);
   await db.delete(collectedData).where(inArray(collectedData.userId, doomed));
   await db.delete(questionnaires).where(inArray(questionnaires.userId, doomed));
   await db.delete(bankAccounts).where(inArray(bankAccounts.userId, doomed));

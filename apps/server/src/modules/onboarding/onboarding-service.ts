@@ -7,7 +7,7 @@ import { markSubmitted, touchOnboarding } from './onboarding-repository.ts';
 import { adoptProfileActivity, type PurgeHook, purgeAbandonedBatch } from './onboarding-retention.ts';
 
 /** Every step of onboarding (identity, profile, consent) marks the borrower's progress and reads it. */
-export { findOnboarding, touchOnboarding } from './onboarding-repository.ts';
+export { findOnboarding, type OnboardingRow, touchOnboarding } from './onboarding-repository.ts';
 
 /** One step's verdict on submission: null when the step is done, else the refusal to answer. */
 export type SubmitCheck = (db: Db, user: SessionUser) => Promise<DomainError | null>;

@@ -1,7 +1,7 @@
 import { ERRORS } from '@puente/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines } from '../../testing/describe-engines.ts';
-import { additionFor, MX_BASIC, MX_CLABE } from '../../testing/profile-fixtures.ts';
+import { additionFor, MX_CLABE, mxBasic } from '../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
@@ -15,7 +15,7 @@ describeEngines(ENGINES)('issue 16 finding 8: refusals written for people on %s'
 
   const withBasic = async () => {
     const b = await s.newBorrower();
-    expect((await s.call('POST', '/user/saveBasicInfo-market', MX_BASIC, { token: b.token })).code).toBe(0);
+    expect((await s.call('POST', '/user/saveBasicInfo-market', mxBasic(), { token: b.token })).code).toBe(0);
     return b;
   };
 
@@ -63,7 +63,7 @@ describeEngines(ENGINES)('issue 16 finding 8: refusals written for people on %s'
     for (const email of ['gloria.hg@outlook.com', 'gloria.hg@hotmail.com']) {
       const { token } = await s.newBorrower();
       expect(
-        (await s.call('POST', '/user/saveBasicInfo-market', { ...MX_BASIC, email }, { token })).code,
+        (await s.call('POST', '/user/saveBasicInfo-market', { ...mxBasic(), email }, { token })).code,
       ).toBe(0);
       expect((await s.call('GET', '/user/profile', {}, { token })).data.basicInfo.email).toBe(email);
     }
@@ -71,7 +71,7 @@ describeEngines(ENGINES)('issue 16 finding 8: refusals written for people on %s'
     const refused = await s.call(
       'POST',
       '/user/saveBasicInfo-market',
-      { ...MX_BASIC, email: 'gloria@protonmail.com' },
+      { ...mxBasic(), email: 'gloria@protonmail.com' },
       { token },
     );
     expect(refused.msg).toBe(
@@ -84,7 +84,7 @@ describeEngines(ENGINES)('issue 16 finding 8: refusals written for people on %s'
     const saved = await s.call(
       'POST',
       '/user/saveBasicInfo-market',
-      { ...MX_BASIC, whatsappNo: '+52 228 123 4567' },
+      { ...mxBasic(), whatsappNo: '+52 228 123 4567' },
       { token },
     );
     expect(saved.code).toBe(0);

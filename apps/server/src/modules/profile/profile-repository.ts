@@ -15,12 +15,16 @@ export async function saveBasic(
   market: string,
   basic: Record<string, unknown>,
   nationalId: string | null,
+  personKey: string,
   at: Date,
 ) {
   await db
     .insert(userProfiles)
-    .values({ userId, market, basic, curp: nationalId, updatedAt: at })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { basic, curp: nationalId, updatedAt: at } });
+    .values({ userId, market, basic, curp: nationalId, personKey, updatedAt: at })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { basic, curp: nationalId, personKey, updatedAt: at },
+    });
 }
 
 export async function saveAddition(

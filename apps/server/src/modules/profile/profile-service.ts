@@ -1,13 +1,16 @@
 import {
   type AppInfo,
   type BankAccount,
+  bankAccountKey,
   DomainError,
   firstBadAnswer,
   type MarketId,
   type NextStep,
   nextStep,
   type OnboardingStep,
+  PERSON_KEY_KIND,
   parseClabe,
+  personIdKey,
   STEP_NAMES,
   validateAdditionalInfo,
   validateBankAccount,
@@ -21,7 +24,9 @@ import type { SessionUser } from '../../protocol/call.ts';
 import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
 import { findChecks, findImages } from '../identity/identity-service.ts';
 import { identityStatus } from '../identity/identity-status.ts';
-import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
+import { findOnboarding, type OnboardingRow, touchOnboarding } from '../onboarding/onboarding-service.ts';
+import { type Claim, ownerOf, releaseClaim } from '../people/identity-claims.ts';
+import { claimOrRefuse, recordReuse, refusingReuse, reuseRefusal } from '../people/reuse-refusal.ts';
 import type { SecurityService } from '../security/security-service.ts';
 import { formRefusal } from './form-refusal.ts';
 import { namesMatch } from './names-match.ts';
@@ -52,9 +57,19 @@ export class ProfileService {
     const market = user.market as MarketId;
     const checked = validatePersonalInfo(market, input, this.deps.clock.now());
     if (!checked.ok) throw formRefusal(checked.issues, market);
-    await this.write(caller, user, 'profile.basicInfo', async (tx, now) => {
-      const { value } = checked;
-      await repo.saveBasic(tx, user.userId, market, { ...value }, value.nationalId ?? null, now);
+    const { value } = checked;
+    const kind = PERSON_KEY_KIND[market];
+    const number = (kind === 'CURP' ? value.nationalId : value.bvn) as string;
+    const claim: Claim = { key: personIdKey(market, kind, number), market, kind, number };
+    await this.write(caller, user, 'profile.basicInfo', async (tx, now, progress) => {
+      const field = kind === 'CURP' ? 'nationalId' : 'bvn';
+      await claimOrRefuse(tx, user.userId, claim, now, { source: 'personalInfo', field });
+      // Before submitting, a borrower who corrects their id frees the old one; once submitted, the
+      // id their applications were made with stays theirs (decision 038).
+      const before = (await repo.findProfile(tx, user.userId))?.personKey;
+      if (before && before !== claim.key && !progress.submittedAt)
+        await releaseClaim(tx, user.userId, before);
+      await repo.saveBasic(tx, user.userId, market, { ...value }, value.nationalId ?? null, claim.key, now);
     });
     return { rfcCheckDigitWarning: checked.rfcCheckDigitWarning, nextStep: await this.nextStepOf(user) };
   }
@@ -121,10 +136,31 @@ export class ProfileService {
         throw new DomainError('accountNameUnconfirmed', { accountName: bankHolderName });
       }
     }
+    const claim: Claim = {
+      key: bankAccountKey(market, account.bankCode, account.accountNumber),
+      market,
+      kind: 'bankAccount',
+      number: account.accountNumber,
+    };
+    const about = { source: 'bankAccount', field: 'accountNumber', accountType: account.cardType } as const;
+    // Before the code too: another account's bank account is refused without spending it.
+    const owner = await ownerOf(this.deps.db, claim.key);
+    if (owner && owner !== user.userId) {
+      const attempt = { ...about, claim, userId: user.userId, ownerUserId: owner };
+      await recordReuse(this.deps.db, attempt, this.deps.clock.now(), caller.ip);
+      throw reuseRefusal(attempt);
+    }
     // Last of all, so a refusal above does not cost the borrower their code.
     await this.deps.security.confirmOwnNumber(user, input.code);
-    const saved = await this.write(caller, user, 'profile.bankAccount', async (tx, now) => {
-      const first = (await repo.findBankAccounts(tx, user.userId)).length === 0;
+    const saved = await this.write(caller, user, 'profile.bankAccount', async (tx, now, progress) => {
+      await claimOrRefuse(tx, user.userId, claim, now, about);
+      const accounts = await repo.findBankAccounts(tx, user.userId);
+      const first = accounts.length === 0;
+      const replaced = accounts.find((a) => a.primary);
+      const replacedKey = replaced && bankAccountKey(market, replaced.bankCode, replaced.accountNumber);
+      // The same rule as ids: a replaced account is freed only before submitting.
+      if (replacedKey && replacedKey !== claim.key && !progress.submittedAt)
+        await releaseClaim(tx, user.userId, replacedKey);
       await repo.retirePrimaryAccount(tx, user.userId, now);
       const row = await repo.insertBankAccount(tx, {
         userId: user.userId,
@@ -218,15 +254,23 @@ export class ProfileService {
     caller: Caller,
     user: SessionUser,
     action: string,
-    work: (tx: Db, now: Date) => Promise<T>,
+    work: (tx: Db, now: Date, progress: OnboardingRow) => Promise<T>,
   ): Promise<T> {
-    return this.deps.db.transaction(async (tx) => {
-      const now = this.deps.clock.now();
-      await touchOnboarding(tx, user.userId, user.market, now);
-      const result = await work(tx, now);
-      await recordAudit(tx, { at: now, userId: user.userId, action, ip: caller.ip });
-      return result;
-    });
+    const { db, clock } = this.deps;
+    // An id or account another account owns rolls the save back and is recorded on its own.
+    return refusingReuse(
+      db,
+      () => clock.now(),
+      caller.ip,
+      () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const progress = await touchOnboarding(tx, user.userId, user.market, now);
+          const result = await work(tx, now, progress);
+          await recordAudit(tx, { at: now, userId: user.userId, action, ip: caller.ip });
+          return result;
+        }),
+    );
   }
 }
 

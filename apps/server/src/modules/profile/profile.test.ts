@@ -8,7 +8,9 @@ import {
   fullQuestionnaire,
   MX_BASIC,
   MX_CLABE,
+  mxBasic,
   NG_BASIC,
+  ngBasic,
 } from '../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
@@ -24,7 +26,7 @@ describeEngines(ENGINES)('profile steps on %s', (engine) => {
 
   const withBasic = async () => {
     const b = await s.newBorrower();
-    expect((await s.call('POST', '/user/saveBasicInfo-market', MX_BASIC, { token: b.token })).code).toBe(0);
+    expect((await s.call('POST', '/user/saveBasicInfo-market', mxBasic(), { token: b.token })).code).toBe(0);
     return b;
   };
 
@@ -215,7 +217,7 @@ describeEngines(ENGINES)('profile steps on %s', (engine) => {
   it('shows a Nigerian borrower the name the bank holds and asks to confirm a different one', async () => {
     const b = await s.newBorrower({ ...NAIJA, mobile: `081${String(Date.now()).slice(-8)}` });
     const o = { token: b.token, ...NAIJA };
-    await s.call('POST', '/user/saveBasicInfo-market', NG_BASIC, o);
+    await s.call('POST', '/user/saveBasicInfo-market', ngBasic(), o);
     const banks = (await s.call('GET', '/app/paystack/bank-list', {}, NAIJA)).data;
     expect(banks.length).toBeGreaterThan(50);
 

@@ -1,5 +1,6 @@
 import {
   BANK_ACCOUNT_COUPON,
+  bankAccountKey,
   type CouponDefinition,
   couponValidUntil,
   dateIn,
@@ -7,9 +8,9 @@ import {
   MARKETS,
   type MarketId,
 } from '@puente/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { domainEvents, users } from '../../db/schema.ts';
+import { bankAccounts, domainEvents, userProfiles, users } from '../../db/schema.ts';
 import { type CouponRow, insertCoupon } from './coupon-repository.ts';
 
 /** Grants a configured coupon, copying its terms; granting the same source twice writes nothing. */
@@ -21,6 +22,9 @@ export async function grantCoupon(
     definition: CouponDefinition;
     source: string;
     sourceRef: string;
+    /** The welcome coupon's person and account (decision 038): another grant to either writes nothing. */
+    personKey?: string;
+    accountKey?: string;
   },
   now: Date,
 ): Promise<CouponRow | undefined> {
@@ -35,6 +39,8 @@ export async function grantCoupon(
     minLoan: definition.minLoanMinor,
     source: grant.source,
     sourceRef: grant.sourceRef,
+    personKey: grant.personKey ?? null,
+    accountKey: grant.accountKey ?? null,
     grantedAt: now,
     validUntil: couponValidUntil(today, definition.validDays),
   });
@@ -44,17 +50,30 @@ export async function grantCoupon(
  * Turns "first bank account added" events into the market's bank-account coupon, each event once:
  * the event is marked handled in the same transaction as the grant. Run by the tick for everyone,
  * and for one borrower before their coupons are read, so the coupon is there the moment they look.
+ * A welcome is once per person and per account, whatever the number of phone numbers (decision
+ * 038): an event waits until its borrower owns a national id, and a person or account that was
+ * welcomed before earns nothing (the coupon's unique indexes decide, also between two at once).
  */
 export async function grantBankAccountCoupons(db: Db, now: Date, userId?: string): Promise<number> {
   return db.transaction(async (tx) => {
     const pending = await tx
-      .select({ id: domainEvents.id, userId: users.id, market: users.market, payload: domainEvents.payload })
+      .select({
+        id: domainEvents.id,
+        userId: users.id,
+        market: users.market,
+        personKey: userProfiles.personKey,
+        bankCode: bankAccounts.bankCode,
+        accountNumber: bankAccounts.accountNumber,
+      })
       .from(domainEvents)
       .innerJoin(users, eq(users.id, domainEvents.userId))
+      .innerJoin(userProfiles, eq(userProfiles.userId, domainEvents.userId))
+      .leftJoin(bankAccounts, sql`${bankAccounts.id}::text = ${domainEvents.payload}->>'accountId'`)
       .where(
         and(
           eq(domainEvents.type, 'bankAccount.firstAdded'),
           isNull(domainEvents.handledAt),
+          isNotNull(userProfiles.personKey),
           userId ? eq(domainEvents.userId, userId) : sql`true`,
         ),
       )
@@ -66,7 +85,18 @@ export async function grantBankAccountCoupons(db: Db, now: Date, userId?: string
       if (definition) {
         await grantCoupon(
           tx,
-          { userId: event.userId, market, definition, source: 'bankAccount', sourceRef: 'first' },
+          {
+            userId: event.userId,
+            market,
+            definition,
+            source: 'bankAccount',
+            sourceRef: 'first',
+            personKey: event.personKey ?? undefined,
+            accountKey:
+              event.bankCode && event.accountNumber
+                ? bankAccountKey(market, event.bankCode, event.accountNumber)
+                : undefined,
+          },
           now,
         );
       }

@@ -11,13 +11,12 @@ export interface HeldCouponRow extends CouponRow {
   orderStatus: number | null;
 }
 
-/** Grants a coupon; the same source twice writes nothing and answers undefined. */
+/**
+ * Grants a coupon; the same source twice writes nothing and answers undefined, and so does a
+ * welcome coupon for a person or account welcomed before (every unique index of `coupons`).
+ */
 export async function insertCoupon(tx: Db, coupon: NewCoupon): Promise<CouponRow | undefined> {
-  const [row] = await tx
-    .insert(coupons)
-    .values(coupon)
-    .onConflictDoNothing({ target: [coupons.userId, coupons.source, coupons.sourceRef] })
-    .returning();
+  const [row] = await tx.insert(coupons).values(coupon).onConflictDoNothing().returning();
   return row;
 }
 

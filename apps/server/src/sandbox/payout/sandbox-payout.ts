@@ -32,6 +32,12 @@ const LAST = [
   'YUSUF',
 ];
 
+/** The made-up person the sandbox bank says holds an account nobody registered with `hold()`. */
+export function madeUpHolder(bankCode: string, accountNumber: string): string {
+  const digest = createHash('sha256').update(`${bankCode}:${accountNumber}`).digest();
+  return `${FIRST[(digest[0] ?? 0) % FIRST.length]} ${LAST[(digest[1] ?? 0) % LAST.length]}`;
+}
+
 /**
  * Behaves like a bank's name enquiry (NIBSS NIP through Paystack/Flutterwave): it takes a moment,
  * answers the name on the account, and fails the way banks do. Sandbox rules for testers:
@@ -59,8 +65,7 @@ export class SandboxPayoutProvider implements PayoutProvider {
     if (accountNumber.endsWith('0000')) return null;
     const held = this.holders.get(`${bankCode}:${accountNumber}`);
     if (held) return held;
-    const digest = createHash('sha256').update(`${bankCode}:${accountNumber}`).digest();
-    return `${FIRST[(digest[0] ?? 0) % FIRST.length]} ${LAST[(digest[1] ?? 0) % LAST.length]}`;
+    return madeUpHolder(bankCode, accountNumber);
   }
 
   async disburse(transfer: TransferRequest): Promise<{ providerRef: string; status: 'pending' }> {

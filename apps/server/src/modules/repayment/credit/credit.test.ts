@@ -3,6 +3,7 @@ import { clabeCheckDigit, ERRORS, toMajor, toMinor } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  bankAccounts,
   creditReturns,
   incomingPayments,
   ledgerEntries,
@@ -125,10 +126,15 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
       .from(sandboxTransfers)
       .where(eq(sandboxTransfers.reference, `CR-${returnId}`));
     expect(transfers).toHaveLength(1);
+    // The borrower's own CLABE (each fixture borrower has one, ending as MX_CLABE does).
+    const [own] = await s.database.db
+      .select({ accountNumber: bankAccounts.accountNumber })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.userId, b.userId), eq(bankAccounts.primary, true)));
     expect(transfers[0]).toMatchObject({
       amount: 12_345,
       currency: 'MXN',
-      accountNumber: MX_CLABE.accountNumber,
+      accountNumber: own?.accountNumber,
     });
     expect((await heldCredit(b.token)).data).toMatchObject({
       amount: 0,

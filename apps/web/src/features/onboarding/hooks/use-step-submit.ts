@@ -5,10 +5,11 @@ import { toastApiError } from '../../../api/client.ts';
 import { useOnboardingI18n } from '../../../i18n/onboarding/use-onboarding-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { type FieldErrors, messagesOf, refusedIssues } from '../lib/form-issues.ts';
+import { type FieldErrors, messagesOf, refusedField, refusedIssues } from '../lib/form-issues.ts';
 import { useNextStep } from './use-next-step.ts';
 
 interface StepForm {
+  fail: (messages: FieldErrors, first?: string) => void;
   failIssues: (issues: readonly FormIssue[], messages: FieldErrors) => void;
   discardDraft: () => void;
 }
@@ -48,7 +49,9 @@ export function useStepSubmit(form: StepForm) {
       nextStep(answer.data.nextStep);
     } catch (error) {
       const issues = refusedIssues(error);
+      const taken = refusedField(error);
       if (issues) form.failIssues(issues, messagesOf(issues, language, market));
+      else if (taken) form.fail({ [taken.field]: taken.message }, taken.field);
       else if (!refused?.(error)) toastApiError(error);
     } finally {
       setBusy(false);

@@ -41,3 +41,16 @@ export function refusedIssues(error: unknown): FormIssue[] | null {
     .map(({ field, rule, kind }) => (kind ? { field, rule, kind } : { field, rule }));
   return issues.length > 0 ? issues : null;
 }
+
+/** Refusals about one field that are not form rules: an id or account another phone number owns (decision 038). */
+const FIELD_REFUSALS: readonly number[] = [ERRORS.identityTaken.code, ERRORS.bankAccountTaken.code];
+
+/**
+ * The field a refusal of FIELD_REFUSALS names (data.field) with the service's own message, to show
+ * under that field; null for any other refusal (or one about no field on this screen).
+ */
+export function refusedField(error: unknown): { field: string; message: string } | null {
+  if (!isApiError(error) || !FIELD_REFUSALS.includes(error.code)) return null;
+  const field = (error.data as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && field in FIELD_LABELS ? { field, message: error.message } : null;
+}

@@ -1,7 +1,8 @@
-import { ERRORS } from '@puente/domain';
+import { claimRefusalMessage, ERRORS } from '@puente/domain';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../testing/fake-api.ts';
 import { fakeOnboarding, lastCall, signInAs, stepsDone } from '../../../testing/fake-onboarding.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -93,6 +94,29 @@ describe('bank account in Mexico', () => {
       code: '123456',
     });
     expect(lastCall(api, '/user/addBankCard')?.payload).not.toHaveProperty('bankCode');
+  });
+
+  it('shows under the CLABE that it already pays another phone number, and stays on the form', async () => {
+    const { api } = fakeOnboarding('MX', ALL_DONE_BUT_BANK);
+    const text = claimRefusalMessage('bankAccountTaken', 'bankAccount', 'MX', 'CLABE').en;
+    api.routes['/api/user/addBankCard'] = () =>
+      fail(ERRORS.bankAccountTaken.code, text, 409, {
+        field: 'accountNumber',
+        kind: 'bankAccount',
+        accountType: 'CLABE',
+      });
+    const user = userEvent.setup();
+    const { router } = renderApp(PATH);
+    await user.type(await screen.findByRole('textbox', { name: 'CLABE' }), CLABE);
+    await user.type(box('CLABE again'), CLABE);
+    await user.type(box('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Save bank account' }));
+    expect(text).toBe(
+      'This CLABE already receives loans for another phone number. Use an account in your own name, or contact us if it is yours.',
+    );
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(box('CLABE')));
+    expect(router.state.location.pathname).toBe(PATH);
   });
 
   it('replaces the account already on file', async () => {
