@@ -4,8 +4,10 @@ import type { CollectionProvider, SignedWebhook } from '../providers/collection/
 import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
+import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
+import { SandboxPayoutProvider } from './payout/sandbox-payout.ts';
 
 /**
  * Everything a tester has that production has not, registered only in sandbox mode: the clock and
@@ -26,6 +28,7 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
   registerVoucherReviewRoutes(app, shared.vouchers);
+  if (shared.payout instanceof SandboxPayoutProvider) registerBankHolderRoute(app, shared.payout);
 };
 
 /**

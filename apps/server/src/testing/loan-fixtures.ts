@@ -67,7 +67,13 @@ export async function onboardedBorrower(
   // Their own CLABE, ending as MX_CLABE does (tests read its last four digits), in their own name as
   // personal info gives it: another name is a fraud signal that holds the application (decision 039).
   const clabe = uniqueClabe(MX_CLABE.accountNumber.slice(-4), MX_CLABE.accountNumber.slice(0, 6));
-  const account = { ...MX_CLABE, accountNumber: clabe, accountNumberConfirm: clabe, holderName: BORROWER_NAME, code };
+  const account = {
+    ...MX_CLABE,
+    accountNumber: clabe,
+    accountNumberConfirm: clabe,
+    holderName: BORROWER_NAME,
+    code,
+  };
   expectOk(await s.call('POST', '/user/addBankCard', account, { token }), 'bank account');
   return b;
 }

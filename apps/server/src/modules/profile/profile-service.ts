@@ -1,9 +1,11 @@
 import {
   type AppInfo,
+  accountNameAgrees,
   type BankAccount,
   bankAccountKey,
   DomainError,
   firstBadAnswer,
+  type IdentityName,
   type MarketId,
   type NextStep,
   nextStep,
@@ -29,7 +31,6 @@ import { type Claim, ownerOf, releaseClaim } from '../people/identity-claims.ts'
 import { claimOrRefuse, recordReuse, refusingReuse, reuseRefusal } from '../people/reuse-refusal.ts';
 import type { SecurityService } from '../security/security-service.ts';
 import { formRefusal } from './form-refusal.ts';
-import { namesMatch } from './names-match.ts';
 import * as repo from './profile-repository.ts';
 
 /** What other modules read of a borrower's profile: the review, the agreement's parties, the payout account. */
@@ -116,7 +117,7 @@ export class ProfileService {
   /** Nigeria: the bank's name for the account and whether it is the applicant's. */
   async verifyBankAccount(user: SessionUser, bankCode: string, accountNumber: string) {
     const accountName = await this.enquire(bankCode, accountNumber);
-    return { accountName, matchesApplicant: namesMatch(accountName, await this.applicantNames(user)) };
+    return { accountName, matchesApplicant: accountNameAgrees(await this.applicantName(user), accountName) };
   }
 
   async addBankAccount(
@@ -131,7 +132,7 @@ export class ProfileService {
     let bankHolderName: string | null = null;
     if (market === 'NG') {
       bankHolderName = await this.enquire(account.bankCode, account.accountNumber);
-      const matches = namesMatch(bankHolderName, await this.applicantNames(user));
+      const matches = accountNameAgrees(await this.applicantName(user), bankHolderName);
       if (!matches && input.nameConfirmed !== true) {
         throw new DomainError('accountNameUnconfirmed', { accountName: bankHolderName });
       }
@@ -232,9 +233,11 @@ export class ProfileService {
     }
   }
 
-  private async applicantNames(user: SessionUser): Promise<string[]> {
+  /** The names of personal info, which the review holds the account's name against too (decision 039). */
+  private async applicantName(user: SessionUser): Promise<IdentityName> {
     const basic = (await repo.findProfile(this.deps.db, user.userId))?.basic ?? {};
-    return ['firstName', 'middleName', 'lastName'].map((k) => String(basic[k] ?? '')).filter(Boolean);
+    const text = (key: string) => (typeof basic[key] === 'string' ? basic[key] : '');
+    return { firstName: text('firstName'), middleName: text('middleName'), lastName: text('lastName') };
   }
 
   private async enquire(bankCode: string, accountNumber: string): Promise<string> {

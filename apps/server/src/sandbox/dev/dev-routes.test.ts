@@ -1,6 +1,7 @@
 import { ERRORS } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { NG_BASIC } from '../../testing/profile-fixtures.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
 
 describe('sandbox tools under /dev', () => {
@@ -41,6 +42,36 @@ describe('sandbox tools under /dev', () => {
 
     for (const payload of [{ days: -1 }, { minutes: 'ten' }, {}, { weeks: 1 }]) {
       const refused = await s.app.inject({ method: 'POST', url: '/dev/clock/advance', payload });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(ERRORS.payloadInvalid.code);
+    }
+  });
+  it('names the holder the sandbox bank answers for an account, so a tester can be its owner', async () => {
+    const naija = { packageName: 'com.puente.naija' };
+    const b = await s.newBorrower({ ...naija, mobile: `081${String(Date.now()).slice(-8)}` });
+    const o = { token: b.token, ...naija };
+    await s.call('POST', '/user/saveBasicInfo-market', NG_BASIC, o);
+    const account = { bankCode: '044', accountNumber: '0198765432' };
+    const before = await s.call('GET', '/user/verifyBankCard', account, o);
+    expect(before.data.matchesApplicant).toBe(false);
+
+    const held = await s.app.inject({
+      method: 'POST',
+      url: '/dev/bank/holder',
+      payload: { ...account, name: 'Okafor Adaeze' },
+    });
+    expect(held.json()).toEqual({ ...account, name: 'OKAFOR ADAEZE' });
+    expect((await s.call('GET', '/user/verifyBankCard', account, o)).data).toEqual({
+      accountName: 'OKAFOR ADAEZE',
+      matchesApplicant: true,
+    });
+
+    for (const payload of [
+      { ...account },
+      { ...account, accountNumber: '12' },
+      { ...account, name: 'A', x: 1 },
+    ]) {
+      const refused = await s.app.inject({ method: 'POST', url: '/dev/bank/holder', payload });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe(ERRORS.payloadInvalid.code);
     }
