@@ -4,6 +4,7 @@ import type { CollectionProvider, SignedWebhook } from '../providers/collection/
 import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
+import { registerSandboxStpOrders } from './collection/sandbox-stp-orders.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 
@@ -25,6 +26,8 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   });
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
+  // STP's API as the sandbox STP answers it: the STP client asks it to confirm each deposit.
+  registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
   registerVoucherReviewRoutes(app, shared.vouchers);
 };
 
