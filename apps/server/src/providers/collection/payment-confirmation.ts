@@ -54,8 +54,9 @@ export function confirmAtStp(orders: StpOrders): ConfirmPayment {
 
 /**
  * Flutterwave's webhook is confirmed by its verify call (domain.md §12), by transaction id; what that
- * answers is what is credited. Without a gateway to ask (production has no Flutterwave client yet)
- * the payment waits, kept and visible, instead of the webhook failing (issue 17, finding 8).
+ * answers is what is credited. Without a gateway to ask (production has no Flutterwave client yet),
+ * or when the call fails, the payment waits, kept and visible, instead of the webhook failing
+ * (issue 17, finding 8).
  */
 export function confirmAtFlutterwave(gateway: GatewayProvider | undefined): ConfirmPayment {
   return async (payment) => {
@@ -73,8 +74,10 @@ export function confirmAtFlutterwave(gateway: GatewayProvider | undefined): Conf
         detail: `verify failed: ${error instanceof Error ? error.message : 'error'}`,
       };
     }
-    if (verified.status === 'pending') return { kind: 'unreachable', detail: `pending: ${verified.detail}` };
-    if (verified.status !== 'success') return { kind: 'unknown', detail: 'notConfirmedByFlutterwave' };
+    // Not successful at Flutterwave (failed, still pending, or unknown to it: the sandbox and the
+    // answer reader cannot tell the last two apart) is not money we have: nothing is credited.
+    if (verified.status !== 'success')
+      return { kind: 'unknown', detail: `notConfirmedByFlutterwave: ${verified.detail}` };
     if (
       verified.providerRef !== payment.providerRef ||
       verified.reference !== payment.match.reference ||

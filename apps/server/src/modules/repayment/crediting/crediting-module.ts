@@ -9,13 +9,14 @@ import { registerWebhookRoutes } from './webhook-routes.ts';
 
 /** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
 export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, collection, nigeria, config, crediting } = shared;
+  const { db, clock, collection, nigeria, config, crediting, log } = shared;
   const stpOrders = createStpOrders({ stp: collection.stp, sandbox: config.sandbox, app });
   // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
   const received = new ProviderConfirmedCrediting({
     db,
     clock,
     crediting,
+    log,
     confirmers: {
       flutterwave: confirmAtFlutterwave(nigeria.gateways.flutterwave),
       ...(stpOrders ? { stp: confirmAtStp(stpOrders) } : {}),

@@ -8,6 +8,7 @@ import type {
   IncomingPayment,
 } from '../../../providers/collection/collection-payment.ts';
 import type { ConfirmPayment } from '../../../providers/collection/payment-confirmation.ts';
+import type { Log } from '../../../server/shared-services.ts';
 import type { CreditingService, CreditOutcome } from './crediting-service.ts';
 
 /** What became of a notification: credited (or returned, held…), waiting for the provider, or not confirmed. */
@@ -35,6 +36,7 @@ export class ProviderConfirmedCrediting {
       clock: BusinessClock;
       crediting: CreditingService;
       confirmers: Partial<Record<CollectionProvider, ConfirmPayment>>;
+      log: Log;
     },
   ) {}
 
@@ -75,9 +77,16 @@ export class ProviderConfirmedCrediting {
       .where(eq(paymentConfirmations.status, 'waiting'))
       .orderBy(asc(paymentConfirmations.receivedAt))
       .limit(CONFIRM_BATCH);
-    let credited = 0;
-    for (const row of waiting) if ((await this.check(row)).outcome !== 'waiting') credited += 1;
-    return credited;
+    let settled = 0;
+    for (const row of waiting) {
+      // One payment that cannot be credited must not stop the others, nor the tick's later steps.
+      try {
+        if ((await this.check(row)).outcome !== 'waiting') settled += 1;
+      } catch (error) {
+        this.deps.log(error, `confirming ${row.provider} payment ${row.providerRef} failed`);
+      }
+    }
+    return settled;
   }
 
   /**
