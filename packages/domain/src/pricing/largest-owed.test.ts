@@ -9,6 +9,8 @@ describe('the largest amount a loan could ever make a borrower owe', () => {
     // 48.952 % of 50,000.00 pesos.
     expect(largestOwedFor(findProduct('mx-180')!)).toBe(5_000_000 + 2_447_600);
     expect(largestAmountOwed('MX')).toBe(7_447_600);
+    // ng-180: the same 42.2 % taxed at Nigeria's 7.5 % VAT on the fee, 45.365 % of 500,000 naira.
+    expect(largestAmountOwed('NG')).toBe(50_000_000 + 22_682_500);
   });
 
   it('is never below what the largest loan is quoted to repay', () => {
