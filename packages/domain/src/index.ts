@@ -56,6 +56,7 @@ export * from './pricing/accrual.ts';
 export * from './pricing/annual-cost.ts';
 export * from './pricing/format-money.ts';
 export * from './pricing/interest-tax.ts';
+export * from './pricing/largest-owed.ts';
 export * from './pricing/loan-product.ts';
 export * from './pricing/money.ts';
 export * from './pricing/penalty.ts';

@@ -181,3 +181,30 @@ export const loanExtensions = pgTable(
     uniqueIndex('loan_extensions_one_waiting').on(t.orderId).where(sql`${t.status} = 'awaitingFee'`),
   ],
 );
+
+/**
+ * Notifications whose provider must confirm them before anything is credited (STP, Flutterwave:
+ * docs/decisions/037), recorded on arrival. `waiting`: the provider has not answered yet, the tick
+ * asks again; `confirmed`: credited (incoming_payments has it); `unknown` / `mismatch`: the provider
+ * knows no such payment, or another one under that key (a replay): nothing credited, kept for an
+ * operator with the provider's answer in `detail`.
+ */
+export const paymentConfirmations = pgTable(
+  'payment_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** The notification's payment as it announced it (collection-payment.ts IncomingPayment). */
+    payment: jsonb('payment').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    detail: text('detail'),
+    receivedAt: at('received_at').notNull(),
+    checkedAt: at('checked_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_confirmations_once').on(t.provider, t.providerRef),
+    index('payment_confirmations_waiting_idx').on(t.receivedAt).where(sql`${t.status} = 'waiting'`),
+  ],
+);

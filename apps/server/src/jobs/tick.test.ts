@@ -12,6 +12,9 @@ describe('the tick', () => {
     expect(ran).toEqual([...TICK_ORDER]);
     // Payments come in, and unpaid extensions lapse, before close of business charges what is owed.
     expect(ran.indexOf('deliverSandboxWebhooks')).toBeLessThan(ran.indexOf('closeOfBusiness'));
+    // A payment its provider confirms late is credited before the day is closed on it (decision 037).
+    expect(ran.indexOf('deliverSandboxWebhooks')).toBeLessThan(ran.indexOf('confirmPayments'));
+    expect(ran.indexOf('confirmPayments')).toBeLessThan(ran.indexOf('closeOfBusiness'));
     expect(ran.indexOf('expireWaitingExtensions')).toBeLessThan(ran.indexOf('closeOfBusiness'));
   });
 

@@ -23,6 +23,8 @@ export const TICK_ORDER = [
   'settleCreditReturns',
   // Sandbox only: the payments testers made arrive as the providers' webhooks would.
   'deliverSandboxWebhooks',
+  // Payments whose provider had not confirmed them yet are asked about again (decision 037).
+  'confirmPayments',
   // An extension whose fee did not arrive within its wait lapses; its dates never moved.
   'expireWaitingExtensions',
   'closeOfBusiness',

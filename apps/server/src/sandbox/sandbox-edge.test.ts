@@ -9,6 +9,7 @@ const SEAMS = new Set([
   'app.ts',
   'db/schema.ts',
   'providers/collection/create-oxxo-acquirer.ts',
+  'providers/collection/create-stp-orders.ts',
   'providers/collection/gateway-factory.ts',
   'providers/kyc/create-kyc-provider.ts',
   'providers/payout/create-payout-provider.ts',

@@ -5,6 +5,7 @@ import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
 import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
+import { registerSandboxStpOrders } from './collection/sandbox-stp-orders.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 import { SandboxPayoutProvider } from './payout/sandbox-payout.ts';
@@ -27,6 +28,8 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   });
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
+  // STP's API as the sandbox STP answers it: the STP client asks it to confirm each deposit.
+  registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
   registerVoucherReviewRoutes(app, shared.vouchers);
   if (shared.payout instanceof SandboxPayoutProvider) registerBankHolderRoute(app, shared.payout);
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { NATIVE_APP_ACTIONS, type NativeAppAction } from '@puente/domain';
 import { z } from 'zod';
 import { serverRoot } from '../paths.ts';
+import { addressRangeProblem, LOOPBACK_RANGES } from '../providers/collection/address-ranges.ts';
 import type { Config, SmsSettings } from './config.ts';
 import {
   baseUrl,
@@ -74,6 +75,16 @@ export const ENV_FIELDS = {
   STP_COMPANY: text(),
   STP_WEBHOOK_USER: text(),
   STP_WEBHOOK_PASSWORD: secret(),
+  // Where STP notifies from, and its API to confirm each deposit by (decision 037).
+  STP_NOTIFY_FROM: list(),
+  STP_BASE_URL: text().pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: (issue) => `must be an http(s) address, not ${JSON.stringify(issue.input)}`,
+      })
+      .optional(),
+  ),
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
@@ -137,6 +148,23 @@ function checkTogether(env: Env, problem: Problem): void {
   // Real borrowers are sent only to partners over TLS.
   if (production && env.PARTNER_OFFERS?.some((offer) => !offer.url.startsWith('https://')))
     problem('PARTNER_OFFERS', 'every url must be https:// in production mode (SANDBOX=false)');
+
+  // STP does not sign its notifications: production takes them only from STP's addresses, and credits
+  // each one only once STP's API confirms it (decision 037).
+  for (const entry of env.STP_NOTIFY_FROM) {
+    const wrong = addressRangeProblem(entry);
+    if (wrong) problem('STP_NOTIFY_FROM', wrong);
+  }
+  if (production && env.STP_COMPANY && env.STP_NOTIFY_FROM.length === 0)
+    problem(
+      'STP_NOTIFY_FROM',
+      "is required with STP's settings in production mode: STP's notifying addresses",
+    );
+  if (production && env.STP_COMPANY && !env.STP_BASE_URL)
+    problem(
+      'STP_BASE_URL',
+      "is required with STP's settings in production mode: deposits are confirmed there",
+    );
 
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
@@ -218,6 +246,9 @@ function toConfig(env: Env): Config {
             company: env.STP_COMPANY,
             webhookUser: env.STP_WEBHOOK_USER as string,
             webhookPassword: new Secret(env.STP_WEBHOOK_PASSWORD as string),
+            notifyFrom:
+              env.STP_NOTIFY_FROM.length > 0 || !sandbox ? env.STP_NOTIFY_FROM : [...LOOPBACK_RANGES],
+            apiBaseUrl: env.STP_BASE_URL,
           }
         : undefined,
       stripeWebhookSecret: whenSet(env.STRIPE_WEBHOOK_SECRET),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { LOOPBACK_RANGES } from '../../providers/collection/address-ranges.ts';
 import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
 import { Secret } from '../../settings/secret.ts';
 
@@ -23,6 +24,8 @@ export function collectionSettings(
       company: SANDBOX_STP_COMPANY,
       webhookUser: 'stp',
       webhookPassword: derived('stp'),
+      notifyFrom: [...LOOPBACK_RANGES],
+      apiBaseUrl: undefined,
     },
     stripeWebhookSecret: fromSettings.stripeWebhookSecret ?? derived('stripe'),
     paystackSecretKey: fromSettings.paystackSecretKey ?? derived('paystack'),

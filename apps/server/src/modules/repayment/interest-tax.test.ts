@@ -55,7 +55,7 @@ describeEngines(ENGINES)('the tax on interest on %s', (engine) => {
 
     const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token: b.token })).data
       .clabe as string;
-    const paid = await postWebhook(s, 'stp', stpTransfer(s, clabe, 303_132, 'payoff-day-10'));
+    const paid = await postWebhook(s, 'stp', await stpTransfer(s, clabe, 303_132, 'payoff-day-10'));
     expect(paid.statusCode).toBe(200);
     expect((await orderRow(s, orderNo)).status).toBe(4);
     const repayments = (await entriesOf(s, order.id, 'repayment')).map((e) => [

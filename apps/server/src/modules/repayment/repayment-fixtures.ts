@@ -3,6 +3,7 @@ import { ledgerEntries } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
 import { stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
+import { recordStpDeposit } from '../../sandbox/collection/sandbox-stp-orders.ts';
 import type { Config } from '../../settings/config.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
@@ -71,7 +72,18 @@ export async function creditedMinor(s: TestService, orderId: string): Promise<nu
   return (await creditsOf(s, orderId)).reduce((sum, entry) => sum - entry.amount, 0);
 }
 
-export function stpTransfer(s: TestService, clabe: string, amountMinor: number, seed: string): SignedWebhook {
+/**
+ * A SPEI transfer the sandbox STP settled now, and its notification, which the test then posts as STP
+ * would: STP confirms the deposit when asked (decision 037), as it would a real one.
+ */
+export async function stpTransfer(
+  s: TestService,
+  clabe: string,
+  amountMinor: number,
+  seed: string,
+): Promise<SignedWebhook> {
+  const at = s.clock.now();
+  await recordStpDeposit(s.database.db, { clabe, amountMinor, seed }, at, { notified: true });
   return stpNotification({
     clabe,
     amountMinor,
@@ -79,7 +91,7 @@ export function stpTransfer(s: TestService, clabe: string, amountMinor: number, 
     company: TEST_COLLECTION_ENV.STP_COMPANY,
     webhookUser: TEST_COLLECTION_ENV.STP_WEBHOOK_USER,
     webhookPassword: TEST_COLLECTION_ENV.STP_WEBHOOK_PASSWORD,
-    at: s.clock.now(),
+    at,
   });
 }
 

@@ -100,7 +100,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
-    const webhook = stpTransfer(s, clabe, 50_000, randomUUID());
+    const webhook = await stpTransfer(s, clabe, 50_000, randomUUID());
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => postWebhook(s, 'stp', webhook)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
@@ -124,7 +124,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
-    const genuine = stpTransfer(s, clabe, 30_000, randomUUID());
+    const genuine = await stpTransfer(s, clabe, 30_000, randomUUID());
     const forged = {
       ...genuine,
       headers: {
@@ -215,7 +215,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
   });
 
   it("sends a transfer to a CLABE nobody holds back through STP's answer (decision 032)", async () => {
-    const webhook = stpTransfer(s, validClabeNobodyHolds(), 12_300, randomUUID());
+    const webhook = await stpTransfer(s, validClabeNobodyHolds(), 12_300, randomUUID());
     const answer = await postWebhook(s, 'stp', webhook);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ mensaje: 'devolver', id: 1 });
@@ -273,7 +273,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const answer = await postWebhook(
       s,
       'stp',
-      stpTransfer(s, await clabeOf(b.token, orderNo), toMinor(shown), 'midnight'),
+      await stpTransfer(s, await clabeOf(b.token, orderNo), toMinor(shown), 'midnight'),
     );
     expect(answer.statusCode).toBe(200);
 

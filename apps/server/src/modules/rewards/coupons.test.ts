@@ -138,7 +138,7 @@ describeEngines(ENGINES)('coupons on %s', (engine) => {
     // The breakdown says what the coupon has taken off so far: the 27.00 accrued, not its face value.
     expect(tenDays.breakdown.coupon).toBe(27);
     const clabe = (await s.call('GET', '/repay/getStpClabe', { orderNo }, as(b))).data.clabe;
-    const transfer = stpTransfer(s, clabe, 300_000, 'coupon-payoff');
+    const transfer = await stpTransfer(s, clabe, 300_000, 'coupon-payoff');
     expect((await postWebhook(s, 'stp', transfer)).statusCode).toBe(200);
     const paidOff = (await s.call('GET', '/repay/repay-order/detail', { orderNo }, as(b))).data;
     expect(paidOff).toMatchObject({ paidOff: true, repaid: 3000, credit: 0 });

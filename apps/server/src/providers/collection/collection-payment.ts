@@ -21,6 +21,8 @@ export interface IncomingPayment {
   match: PaymentMatch;
   paidAt: Date;
   payerName?: string;
+  /** The provider's business date of the operation, YYYYMMDD (STP `fechaOperacion`), to ask it by. */
+  operationDate?: string;
 }
 
 export type PaymentMatch =

@@ -10,6 +10,13 @@ export interface StpSettings {
   company: string;
   webhookUser: string;
   webhookPassword: Secret;
+  /** Addresses and CIDR ranges STP notifies from (STP_NOTIFY_FROM); loopback in the sandbox. */
+  notifyFrom: readonly string[];
+  /**
+   * STP's API, where each deposit is confirmed (STP_BASE_URL); unset in the sandbox, whose stand-in
+   * answers instead (sandbox-stp-orders.ts).
+   */
+  apiBaseUrl: string | undefined;
 }
 
 export interface CollectionSecrets {

@@ -48,6 +48,7 @@ describe('STP abono notification', () => {
         match: { kind: 'clabe', clabe: CLABE },
         paidAt: receivedAt,
         payerName: 'ANA GOMEZ LOPEZ',
+        operationDate: '20261121',
       },
     });
   });

@@ -35,9 +35,11 @@ export function stpConfirm(): { mensaje: 'confirmar' } {
 
 /**
  * The causes we send transfers back for, from Banxico's SPEI return-cause catalogue (causas de
- * devolución): 1, "cuenta inexistente", for a CLABE under our prefix that no borrower holds.
+ * devolución): 1, "cuenta inexistente", for a CLABE under our prefix that no borrower holds; 20,
+ * "excede el límite de saldo autorizado de la cuenta", for more than any loan of ours could ever owe
+ * (decision 037; the code is to confirm with STP, domain.md Gaps #2).
  */
-export const STP_RETURN_CAUSES = { unknownAccount: 1 } as const;
+export const STP_RETURN_CAUSES = { unknownAccount: 1, overLimit: 20 } as const;
 
 /**
  * Sends the transfer back to the payer. `id` is the return reason from Banxico's SPEI return-cause
@@ -54,7 +56,7 @@ const text = z.string().nullish();
 
 /**
  * The fields we use, camelCase (newer notifications); the legacy PascalCase form is mapped onto it.
- * The others (fechaOperacion, institucionOrdenante, the payer's account and RFC, conceptoPago,
+ * The others (institucionOrdenante, the payer's account and RFC, conceptoPago,
  * referenciaNumerica, tipoPago…) are not required, so a notification is never refused for them.
  */
 const abonoSchema = z.object({
@@ -66,6 +68,13 @@ const abonoSchema = z.object({
   tipoCuentaBeneficiario: digits.nullish(),
   cuentaBeneficiario: z.string(),
   empresa: z.string(),
+  /** STP's business date of the operation, YYYYMMDD: what STP is asked about the order by. */
+  // Never a reason to refuse: without it, STP is asked about the order without a date.
+  fechaOperacion: z
+    .union([z.string().regex(/^\d{8}$/), z.number().int()])
+    .transform(String)
+    .nullish()
+    .catch(undefined),
   /** Settlement time, Unix milliseconds (newer notifications only). */
   tsLiquidacion: digits.nullish(),
 });
@@ -147,6 +156,9 @@ export function verifyStpNotification(
       match: { kind: 'clabe', clabe: clabe.clabe },
       paidAt: settledAt,
       ...(payerName ? { payerName } : {}),
+      ...(abono.fechaOperacion && /^\d{8}$/.test(abono.fechaOperacion)
+        ? { operationDate: abono.fechaOperacion }
+        : {}),
     },
   };
 }

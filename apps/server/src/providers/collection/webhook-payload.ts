@@ -6,10 +6,21 @@ export function bodyText(rawBody: string | Uint8Array): string {
   return typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8');
 }
 
-/** The body's JSON, or undefined when it is not JSON. */
+/**
+ * The body's JSON, or undefined when it is not JSON, or when a key or text in it holds NUL, which
+ * PostgreSQL text cannot store: such a body is refused as malformed, never met as a database fault.
+ * Only a body that spells one out (`\u0000`) pays for walking its values.
+ */
 export function parseJson(rawBody: string | Uint8Array): unknown {
+  const text = bodyText(rawBody);
+  let holdsNul = false;
+  const findNul = (key: string, value: unknown) => {
+    if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) holdsNul = true;
+    return value;
+  };
   try {
-    return JSON.parse(bodyText(rawBody)) as unknown;
+    const value = JSON.parse(text, text.includes('\\u0000') ? findNul : undefined) as unknown;
+    return holdsNul ? undefined : value;
   } catch {
     return undefined;
   }

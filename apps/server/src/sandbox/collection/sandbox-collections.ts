@@ -21,6 +21,7 @@ import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
 import { stripeOxxoEvent } from './sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
 import { stpNotification } from './sandbox-stp.ts';
+import { recordStpDeposit, type SandboxStpDeposit } from './sandbox-stp-orders.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
 const STP_DELAY_MS = 60_000;
@@ -39,12 +40,7 @@ export const DECLINED_CARD_SUFFIX = '0002';
 
 export type CheckoutOutcome = { outcome: 'paid' | 'declined'; payOrderId: string };
 
-interface StpPayment {
-  clabe: string;
-  amountMinor: number;
-  seed: string;
-  payerName?: string;
-}
+type StpPayment = SandboxStpDeposit;
 interface OxxoPayment {
   reference: string;
   amountMinor: number;
@@ -74,13 +70,15 @@ export class SandboxCollections {
     return { deliverAt: deliverAt.toISOString() };
   }
 
-  /** Any CLABE may be paid into, as with a real bank: one nobody holds ends up unmatched. */
+  /**
+   * Any CLABE may be paid into, as with a real bank: one nobody holds is sent back. The sandbox STP
+   * keeps the deposit with its tracking key, and answers for it when asked (sandbox-stp-orders.ts).
+   */
   async transferToClabe(clabe: string, amountMinor: number, payerName?: string) {
-    return this.owe(
-      'stp',
-      { clabe, amountMinor, seed: randomUUID(), ...(payerName ? { payerName } : {}) },
-      STP_DELAY_MS,
-    );
+    const deliverAt = new Date(this.deps.clock.now().getTime() + STP_DELAY_MS);
+    const deposit = { clabe, amountMinor, seed: randomUUID(), ...(payerName ? { payerName } : {}) };
+    await recordStpDeposit(this.deps.db, deposit, deliverAt);
+    return { deliverAt: deliverAt.toISOString() };
   }
 
   /**

@@ -34,15 +34,28 @@ export function basicAuthorization(user: string, password: string): string {
  * BBVA's, `MBAN01` + `00` + YYMMDD + 7 digits (e.g. MBAN01002311210000123); the payer's CLABE is a
  * valid BBVA one; `monto` is a JSON number in pesos, as STP writes it.
  */
+/** STP's id, the operation date and the tracking key of the transfer a seed settles at `at`. */
+export function stpTransferKeys(
+  seed: string,
+  at: Date,
+): { id: number; fechaOperacion: number; claveRastreo: string } {
+  const day = dateIn(at, 'America/Mexico_City').replaceAll('-', '');
+  return {
+    id: Number(`1${seededDigits(seed, 'stp:id', 7)}`),
+    fechaOperacion: Number(day),
+    claveRastreo: `MBAN0100${day.slice(2)}${seededDigits(seed, 'stp:rastreo', 7)}`,
+  };
+}
+
 export function stpNotification(input: StpNotificationInput): SignedWebhook {
-  const day = dateIn(input.at, 'America/Mexico_City').replaceAll('-', '');
+  const keys = stpTransferKeys(input.seed, input.at);
   const payerAccount17 = `012180${seededDigits(input.seed, 'stp:payer', 11)}`;
   const camel = {
-    id: Number(`1${seededDigits(input.seed, 'stp:id', 7)}`),
-    fechaOperacion: Number(day),
+    id: keys.id,
+    fechaOperacion: keys.fechaOperacion,
     institucionOrdenante: 40012,
     institucionBeneficiaria: Number(STP_INSTITUTION),
-    claveRastreo: `MBAN0100${day.slice(2)}${seededDigits(input.seed, 'stp:rastreo', 7)}`,
+    claveRastreo: keys.claveRastreo,
     monto: Number(minorToDecimal(input.amountMinor)),
     nombreOrdenante: input.payerName ?? 'ANA GOMEZ LOPEZ',
     tipoCuentaOrdenante: 40,

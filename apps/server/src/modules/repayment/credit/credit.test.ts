@@ -52,7 +52,7 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     const clabe = await clabeOf(b.token, orderNo);
     // Everything it owes today: interest to the day (decision 028).
     const owed = toMinor((await detail(b.token, orderNo)).totalOwed);
-    const answer = await postWebhook(s, 'stp', stpTransfer(s, clabe, owed + extraMinor, randomUUID()));
+    const answer = await postWebhook(s, 'stp', await stpTransfer(s, clabe, owed + extraMinor, randomUUID()));
     expect(answer.json()).toEqual({ mensaje: 'confirmar' });
     expect(await orderStatus(s, orderNo)).toBe(4);
     return { b, orderNo, order, clabe };
@@ -259,7 +259,7 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     // Credit beyond what the open loan owes pays it off, and the rest waits for the loan after.
     const clabe = await clabeOf(b.token, next);
     const owed = toMinor((await detail(b.token, next)).totalOwed);
-    const payOff = await postWebhook(s, 'stp', stpTransfer(s, clabe, owed + 7_000, randomUUID()));
+    const payOff = await postWebhook(s, 'stp', await stpTransfer(s, clabe, owed + 7_000, randomUUID()));
     expect(payOff.json()).toEqual({ mensaje: 'confirmar' });
     expect(await orderStatus(s, next)).toBe(4);
     expect((await heldCredit(b.token)).data.amount).toBe(70);
@@ -267,7 +267,7 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
   });
 
   it("answers STP's return for a SPEI transfer to a CLABE nobody holds, however often it is notified, and credits nothing", async () => {
-    const webhook = stpTransfer(s, clabeNobodyHolds(), 12_300, randomUUID());
+    const webhook = await stpTransfer(s, clabeNobodyHolds(), 12_300, randomUUID());
     const answers = await Promise.all([postWebhook(s, 'stp', webhook), postWebhook(s, 'stp', webhook)]);
     answers.push(await postWebhook(s, 'stp', webhook));
     for (const answer of answers) {
@@ -293,11 +293,11 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
     const order = await orderRow(s, orderNo);
     const clabe = await clabeOf(b.token, orderNo);
     const owed = toMinor((await detail(b.token, orderNo)).totalOwed);
-    await postWebhook(s, 'stp', stpTransfer(s, clabe, owed, randomUUID()));
+    await postWebhook(s, 'stp', await stpTransfer(s, clabe, owed, randomUUID()));
     expect(await orderStatus(s, orderNo)).toBe(4);
     expect((await heldCredit(b.token)).data.amount).toBe(0);
 
-    const late = stpTransfer(s, clabe, 25_000, randomUUID());
+    const late = await stpTransfer(s, clabe, 25_000, randomUUID());
     expect((await postWebhook(s, 'stp', late)).json()).toEqual({ mensaje: 'confirmar' });
     expect((await postWebhook(s, 'stp', late)).json()).toEqual({ mensaje: 'confirmar' });
     const { id, claveRastreo } = JSON.parse(late.rawBody) as { id: number; claveRastreo: string };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
 import { stpNotification } from '../../../sandbox/collection/sandbox-stp.ts';
+import { recordStpDeposit } from '../../../sandbox/collection/sandbox-stp-orders.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import {
   freePort,
@@ -68,15 +69,22 @@ describeEngines(ENGINES)('the service killed while crediting webhooks, on %s', (
   it('loses no acknowledged payment and credits none twice once STP delivers again', {
     timeout: 180_000,
   }, async () => {
-    const webhooks = Array.from({ length: TRANSFERS }, () =>
+    const at = new Date();
+    const seeds = Array.from({ length: TRANSFERS }, () => randomUUID());
+    // The sandbox STP settled these transfers, so it confirms each one when asked (decision 037).
+    const settled = await store.open();
+    for (const seed of seeds)
+      await recordStpDeposit(settled.db, { clabe, amountMinor: AMOUNT, seed }, at, { notified: true });
+    await settled.close();
+    const webhooks = seeds.map((seed) =>
       stpNotification({
         clabe,
         amountMinor: AMOUNT,
-        seed: randomUUID(),
+        seed,
         company: TEST_COLLECTION_ENV.STP_COMPANY,
         webhookUser: TEST_COLLECTION_ENV.STP_WEBHOOK_USER,
         webhookPassword: TEST_COLLECTION_ENV.STP_WEBHOOK_PASSWORD,
-        at: new Date(),
+        at,
       }),
     );
     const port = await freePort();

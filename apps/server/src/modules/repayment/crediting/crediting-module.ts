@@ -1,16 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { addressRanges } from '../../../providers/collection/address-ranges.ts';
 import { createCollectionWebhooks } from '../../../providers/collection/create-collection-webhooks.ts';
+import { createStpOrders } from '../../../providers/collection/create-stp-orders.ts';
+import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
-import { GatewayConfirmedCrediting } from './cashier-confirmed-crediting.ts';
+import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 
-/** The providers' payment webhooks: each verified notification is credited once. */
-export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared }) => {
-  const { db, clock, collection, nigeria } = shared;
+/** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
+export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
+  const { db, clock, collection, nigeria, config, crediting, log } = shared;
+  const stpOrders = createStpOrders({ stp: collection.stp, sandbox: config.sandbox, app });
+  // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
+  const received = new ProviderConfirmedCrediting({
+    db,
+    clock,
+    crediting,
+    log,
+    confirmers: {
+      flutterwave: confirmAtFlutterwave(nigeria.gateways.flutterwave),
+      ...(stpOrders ? { stp: confirmAtStp(stpOrders) } : {}),
+    },
+  });
+  parts.addTickStep('confirmPayments', () => received.confirmWaiting());
   await registerWebhookRoutes(app, {
     verifiers: createCollectionWebhooks(collection),
-    // Flutterwave's unsigned webhook is credited from its verify answer (cashier-confirmed-crediting.ts).
-    crediting: new GatewayConfirmedCrediting({ db, clock }, nigeria.gateways.flutterwave),
+    crediting: received,
     clock,
+    sources: collection.stp ? { stp: addressRanges(collection.stp.notifyFrom) } : {},
   });
 };

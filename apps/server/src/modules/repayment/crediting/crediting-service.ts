@@ -1,4 +1,12 @@
-import { allocatePayment, dateIn, findProduct, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
+import {
+  allocatePayment,
+  dateIn,
+  findProduct,
+  largestAmountOwed,
+  MARKETS,
+  type MarketId,
+  ORDER_STATUS,
+} from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
@@ -86,7 +94,8 @@ export class CreditingService {
       });
       if (!recorded) return repeatedOutcome(tx, payment);
 
-      const target = await this.target(tx, payment);
+      // More than any loan of ours could ever owe is no repayment, whoever it names (decision 037).
+      const target = overLimit(payment) ? { note: 'overLimit' } : await this.target(tx, payment);
       const order = target.orderId ? await lockOrder(tx, target.orderId) : undefined;
       const problem =
         target.note ??
@@ -234,6 +243,14 @@ export class CreditingService {
     const order = await repayableOrderOf(tx, userId);
     return order ? { orderId: order.id } : { note: 'noOpenOrder', userId };
   }
+}
+
+/** A payment above the largest amount any product of its currency's market could ever make one owe. */
+function overLimit(payment: IncomingPayment): boolean {
+  const markets = (Object.keys(MARKETS) as MarketId[]).filter(
+    (m) => MARKETS[m].currency === payment.currency,
+  );
+  return markets.length > 0 && markets.every((market) => payment.amountMinor > largestAmountOwed(market));
 }
 
 function matchValue(payment: IncomingPayment): string {

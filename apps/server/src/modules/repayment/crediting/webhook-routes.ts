@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
-import type { CollectionProvider } from '../../../providers/collection/collection-payment.ts';
+import type { AddressRanges } from '../../../providers/collection/address-ranges.ts';
+import type {
+  CollectionProvider,
+  IncomingPayment,
+} from '../../../providers/collection/collection-payment.ts';
 import type { CollectionWebhook } from '../../../providers/collection/create-collection-webhooks.ts';
 import { stpConfirm, stpReturn } from '../../../providers/collection/stp-webhook.ts';
-import type { CreditingService } from './crediting-service.ts';
+import type { ReceivedOutcome } from './provider-confirmed-crediting.ts';
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
 
@@ -15,16 +19,20 @@ const RETURNED: Partial<Record<CollectionProvider, (cause: number) => unknown>> 
 
 /**
  * One POST route per provider, outside the app envelope: providers sign the raw bytes, so the body
- * stays a string until the signature holds. A bad signature is refused (401) and logged without the
- * body; a good one is answered 200 only after the credit has committed, so a provider that gets no
- * answer delivers again and the idempotent crediting makes that harmless (docs/decisions/016).
+ * stays a string until the signature holds. A sender outside the provider's addresses is refused
+ * (403), a bad signature too (401), both logged without the body; a good one is answered 200 only
+ * after the payment is recorded (credited, or waiting for the provider to confirm it), so a provider
+ * that gets no answer delivers again and the idempotent crediting makes that harmless (decisions 016,
+ * 037). A payment the provider does not confirm is answered 400, like any notification we cannot take.
  */
 export async function registerWebhookRoutes(
   app: FastifyInstance,
   deps: {
     verifiers: Record<CollectionProvider, CollectionWebhook>;
-    crediting: CreditingService;
+    crediting: { receive(payment: IncomingPayment): Promise<ReceivedOutcome> };
     clock: BusinessClock;
+    /** Providers that notify only from known addresses (STP: STP_NOTIFY_FROM). */
+    sources?: Partial<Record<CollectionProvider, AddressRanges>>;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -37,6 +45,11 @@ export async function registerWebhookRoutes(
       CollectionWebhook,
     ][]) {
       scope.post(webhookPath(provider), async (request, reply) => {
+        const sources = deps.sources?.[provider];
+        if (sources && !sources.allows(request.ip)) {
+          request.log.warn({ provider, ip: request.ip }, 'webhook refused: not from the provider');
+          return reply.code(403).send({ error: 'forbidden' });
+        }
         const rawBody = typeof request.body === 'string' ? request.body : '';
         const result = verify({ rawBody, headers: request.headers, receivedAt: deps.clock.now() });
         if (!result.ok) {
@@ -50,11 +63,18 @@ export async function registerWebhookRoutes(
           request.log.info({ provider, ignored: result.ignored }, 'webhook ignored');
           return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });
         }
-        const outcome = await deps.crediting.credit(result.payment);
+        const outcome = await deps.crediting.receive(result.payment);
         request.log.info(
           { provider, providerRef: result.payment.providerRef, outcome: outcome.outcome },
           'webhook payment',
         );
+        if (outcome.outcome === 'unconfirmed') {
+          request.log.warn(
+            { provider, status: outcome.status, detail: outcome.detail },
+            'payment not confirmed',
+          );
+          return reply.code(400).send({ error: 'payment not confirmed by the provider' });
+        }
         const sendBack = RETURNED[provider];
         if (outcome.outcome === 'returned' && sendBack) return reply.code(200).send(sendBack(outcome.reason));
         return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });

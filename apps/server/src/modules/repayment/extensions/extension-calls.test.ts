@@ -49,14 +49,16 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     expect(await extensionRows(s, order.id)).toHaveLength(1);
 
     // Less than the fee: an ordinary payment, the extension still waits.
-    expect((await postWebhook(s, 'stp', stpTransfer(s, clabe, 1_000, randomUUID()))).statusCode).toBe(200);
+    expect((await postWebhook(s, 'stp', await stpTransfer(s, clabe, 1_000, randomUUID()))).statusCode).toBe(
+      200,
+    );
     expect((await statusOf(b.token, { orderNo })).data.status).toBe('awaitingFee');
     const partial = await creditsOf(order.id);
     expect(sum(partial)).toBe(1_000);
     expect(partial.every((c) => !c.appliesTo?.startsWith('rollover'))).toBe(true);
 
     // The fee and 500.00 more: the fee first, the rest by the product's order.
-    const webhook = stpTransfer(s, clabe, TOTAL + 50_000, randomUUID());
+    const webhook = await stpTransfer(s, clabe, TOTAL + 50_000, randomUUID());
     expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
     expect((await postWebhook(s, 'stp', webhook)).statusCode).toBe(200);
     expect((await statusOf(b.token, { orderNo })).data.status).toBe('applied');
@@ -85,7 +87,9 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     const owed = toMinor(
       (await s.call('GET', '/repay/repay-order/detail', { orderNo }, { token: b.token })).data.totalOwed,
     );
-    expect((await postWebhook(s, 'stp', stpTransfer(s, clabe, owed, randomUUID()))).statusCode).toBe(200);
+    expect((await postWebhook(s, 'stp', await stpTransfer(s, clabe, owed, randomUUID()))).statusCode).toBe(
+      200,
+    );
     expect((await orderRow(s, orderNo)).status).toBe(4);
     expect(await entriesOf(s, order.id, 'rolloverFee')).toEqual([]);
     expect(await ledgerOwedMinor(s, order.id)).toBe(0);
