@@ -1,6 +1,7 @@
 // Cheap requests under the nested-JSON attack of issue 17 (finding 2): the built service on PGlite,
-// four clients without a session posting ~800 KB of `[[[…` to POST /api/security/login for
-// `seconds`, and meanwhile GET /healthz and a borrower's getUserInfo probed one after another, each
+// four clients without a session posting ~800 KB of `[[[…` for `seconds`, two to a call that needs
+// no session and has no limit of its own (/cou/country/meta/ip), two to the call that needs one and
+// takes the largest bodies (the collector's contacts upload); meanwhile GET /healthz and a borrower's getUserInfo probed one after another, each
 // timed. The same probes run first without the attack, so the table shows what the attack adds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { freePort, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 import { isSuccess, registerUser, sealedRequest } from './service.mjs';
 
 export const ATTACK_CLIENTS = 4;
+const ATTACKED = ['/cou/country/meta/ip', '/api/time/upload/contact'];
 const QUIET_SECONDS = 3;
 const PROBE_GAP_MS = 20;
 
@@ -53,7 +55,7 @@ function attack(base, seconds) {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'nested-attacker.mjs')], {
     env: {
       ...process.env,
-      TARGET: `${base}/api/security/login`,
+      TARGETS: ATTACKED.map((path) => base + path).join(','),
       CLIENTS: String(ATTACK_CLIENTS),
       SECONDS: String(seconds),
     },

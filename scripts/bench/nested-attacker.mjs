@@ -1,17 +1,17 @@
 // The attacker of the nested-JSON scenario (issue 17, finding 2), in a process of its own so its
 // work never delays the probes that measure the service: CLIENTS loops, each posting ~800 KB of
-// `[[[…` to a call that needs no session, one request after another, for SECONDS. Prints what the
-// service answered as one JSON line.
+// `[[[…` without a session to one of TARGETS (comma-separated URLs, taken in turn by the clients),
+// one request after another, for SECONDS. Prints what the service answered as one JSON line.
 import http from 'node:http';
 
-const url = new URL(process.env.TARGET);
+const targets = process.env.TARGETS.split(',').map((target) => new URL(target));
 const clients = Number(process.env.CLIENTS ?? 4);
 const deadline = Date.now() + Number(process.env.SECONDS ?? 10) * 1000;
 const body = Buffer.from('['.repeat(800 * 1024));
 const byStatus = {};
 let errors = 0;
 
-function post() {
+function post(url) {
   return new Promise((resolve) => {
     const req = http.request(
       url,
@@ -42,8 +42,8 @@ function post() {
 }
 
 await Promise.all(
-  Array.from({ length: clients }, async () => {
-    while (Date.now() < deadline) await post();
+  Array.from({ length: clients }, async (_, i) => {
+    while (Date.now() < deadline) await post(targets[i % targets.length]);
   }),
 );
 console.log(JSON.stringify({ byStatus, errors }));
