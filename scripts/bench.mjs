@@ -6,9 +6,11 @@
 // With DATABASE_URL, the loans scenarios too (scripts/bench/applications.mjs, cob.mjs): applications
 // per second against pgbench's TPS, and close of business over 100,000 and BENCH_COB_LOANS
 // (default 1,000,000) open loans; they use scratch databases on that server.
+// Then (scripts/bench/nested-attack.mjs) cheap requests under attack: /healthz and getUserInfo
+// latency, quiet and while four clients without a session post ~800 KB of nested `[[[…` (issue 17).
 // Then (scripts/bench/web-and-start.mjs) the web app's initial JavaScript against a bare React build,
 // Lighthouse mobile performance of home, login and to_borrow in /usr/bin/chromium, and the service's
-// cold start and idle memory against hello-world's. BENCH_ONLY=throughput,web,start picks pieces
+// cold start and idle memory against hello-world's. BENCH_ONLY=throughput,attack,web,start picks pieces
 // (the others' figures are kept from the last bench/results.json); WEB_DIST and
 // BENCH_SERVER_MAIN measure another build.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { APPLICATIONS_TARGET, applicationsBench, CLIENTS } from './bench/applica
 import { COB_TARGET_SECONDS, cobBench } from './bench/cob.mjs';
 import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
+import { ATTACK_CLIENTS, nestedAttackBench } from './bench/nested-attack.mjs';
 import { freePort, serviceEnv, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
 import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
 import { printWebAndStart, startFigures, webFigures } from './bench/web-and-start.mjs';
@@ -110,6 +113,7 @@ async function attempt(scenario, fn, how = `${settings.seconds} s, ${settings.co
 
 const results = [];
 const loans = [];
+let attack = [];
 let web = {};
 let start = {};
 const cobSizes = [...new Set([100_000, num('BENCH_COB_LOANS', 1_000_000, 1_000, 10_000_000)])];
@@ -144,6 +148,14 @@ try {
     } else {
       console.log('bench: DATABASE_URL not set, PostgreSQL scenario skipped');
     }
+  }
+  if (want('attack')) {
+    const run = await attempt(
+      'cheap requests under the nested-JSON attack on PGlite',
+      () => nestedAttackBench({ serverMain, tmp, seconds: settings.seconds }),
+      `${settings.seconds} s, ${ATTACK_CLIENTS} attacking clients`,
+    );
+    attack = run.failed ? [run] : Object.values(run).filter((r) => typeof r === 'object');
   }
   if (want('web')) web = await webFigures({ serverMain, webDist, tmp, attempt });
   if (want('start')) start = await startFigures({ serverMain, tmp, attempt });
@@ -200,6 +212,22 @@ for (const r of loans) {
   }
 }
 
+// Latency of cheap requests, beside hello-world's (the attack's answers show what was refused, and how).
+if (want('attack')) {
+  const wide = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(34) : String(c).padStart(8))).join(' ');
+  const helloRow = (want('throughput') ? results : (previous.results ?? []))[0];
+  console.log(`\n${wide(['latency (one at a time)', 'probes', 'p50 ms', 'p99 ms', 'max ms', 'errors'])}`);
+  if (helloRow?.p50 !== undefined)
+    console.log(wide(['hello-world, 50 connections', '-', helloRow.p50, helloRow.p99, '-', helloRow.errors]));
+  for (const r of attack) {
+    if (r.failed) console.log(wide([r.scenario, 'FAILED', '-', '-', '-', '-']));
+    else console.log(wide([r.scenario, r.probes, r.p50, r.p99, r.max, r.errors]));
+  }
+  const attacker = attack.find((r) => r.attacker)?.attacker;
+  if (attacker) console.log(`nested-JSON attack answered: ${JSON.stringify(attacker)}`);
+}
+
 printWebAndStart({ ...web, ...start });
 
 // Pieces left out by BENCH_ONLY keep their figures (and their date) from the previous run.
@@ -230,6 +258,7 @@ writeFileSync(
       ),
       results: kept('throughput', results, 'results'),
       loans: kept('throughput', loans, 'loans'),
+      attack: kept('attack', attack, 'attack'),
       ...(want('throughput') || !previous.results
         ? {}
         : { throughputDate: previous.throughputDate ?? previous.date }),
@@ -244,7 +273,12 @@ writeFileSync(
   )}\n`,
 );
 console.log('bench: wrote bench/results.json');
-const mine = [...results, ...loans, web.initialJs, web.lighthouse, ...(start.coldStart ?? [])].filter(
-  Boolean,
-);
+const mine = [
+  ...results,
+  ...loans,
+  ...attack,
+  web.initialJs,
+  web.lighthouse,
+  ...(start.coldStart ?? []),
+].filter(Boolean);
 process.exit(mine.some((r) => r.failed || r.errors > 0) ? 1 : 0);

@@ -48,7 +48,7 @@ export function callUrl(call: Pick<CallDefinition, 'base' | 'path'>): string {
 
 /** What the service adds to a call's contract: how it is limited and who answers it. */
 export interface CallBinding {
-  /** Largest request body accepted (the envelope is hex, twice the JSON); default 1 MB. */
+  /** Largest request body accepted (the envelope is hex, twice the JSON); default 8 KB (body-limits.ts). */
   bodyLimitBytes?: number;
   /** Per-IP limit, counted across instances when Redis is configured. */
   rateLimit?: { max: number; timeWindowMs: number };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BusinessClock } from '../clock/business-clock.ts';
 import { okAnswer } from './answer.ts';
 import type { AppRegistry } from './app-registry.ts';
+import { DEFAULT_BODY_LIMIT_BYTES, OPEN_CALL_RATE_LIMIT } from './body-limits.ts';
 import { type CallDefinition, callUrl, type SessionUser, type UploadedFile } from './call.ts';
 import { readEnvelope } from './read-envelope.ts';
 import { requestLanguage } from './request-language.ts';
@@ -19,28 +20,46 @@ export interface ProtocolDeps {
  * requests are decrypted, checked and answered.
  */
 export function registerCalls(app: FastifyInstance, calls: CallDefinition[], deps: ProtocolDeps): void {
+  // The session of a call that needs one, found before its body was read.
+  const sessions = new WeakMap<FastifyRequest, SessionUser>();
+  const knownApp = (request: FastifyRequest) => {
+    const appInfo = deps.apps.find(request.headers.packagename);
+    if (!appInfo) throw new DomainError('unknownApp');
+    return appInfo;
+  };
+
   for (const call of calls) {
+    // Counted in onRequest, before the body is read: a call without a session gets an address limit.
+    const rateLimit = call.rateLimit ?? (call.auth ? undefined : OPEN_CALL_RATE_LIMIT);
     app.route({
       // A GET call the web app has always sent as POST answers both (decision 026).
       method: call.alsoPost ? ['GET', 'POST'] : call.method,
       url: callUrl(call),
-      ...(call.bodyLimitBytes ? { bodyLimit: call.bodyLimitBytes } : {}),
+      bodyLimit: call.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
       config: {
         answersCall: true,
-        ...(call.rateLimit
-          ? { rateLimit: { max: call.rateLimit.max, timeWindow: call.rateLimit.timeWindowMs } }
-          : {}),
+        ...(rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {}),
       },
+      // A caller without a session is refused from the headers alone: the body of a call that needs
+      // one (up to 8 MB for the collector) is read, decrypted and parsed only for a borrower.
+      ...(call.auth
+        ? {
+            preParsing: async (request: FastifyRequest) => {
+              knownApp(request);
+              await deps.clock.sync();
+              sessions.set(request, await deps.resolveSession(request.headers.authorization));
+            },
+          }
+        : {}),
       handler: async (request) => {
         const lang = requestLanguage(request, deps.apps);
-        const appInfo = deps.apps.find(request.headers.packagename);
-        if (!appInfo) throw new DomainError('unknownApp');
+        const appInfo = knownApp(request);
 
         const { fields, file } = await requestFields(request, call, deps.maxUploadBytes);
         // Replays are judged by the phone's wall clock, not the business clock a tester may move.
         const payload = readEnvelope(fields, appInfo.packageName, Date.now() / 1000, call.payload);
         await deps.clock.sync();
-        const user = call.auth ? await deps.resolveSession(request.headers.authorization) : undefined;
+        const user = call.auth ? sessions.get(request) : undefined;
 
         const result = await call.handler({
           payload,

@@ -3,7 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppRegistry } from '../protocol/app-registry.ts';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../protocol/body-limits.ts';
 import { installErrorHandlers } from '../protocol/error-handler.ts';
+import { installJsonBodyParser } from '../protocol/json-body-parser.ts';
 import { installSecurityHeaders } from '../protocol/security-headers.ts';
 import type { Config } from '../settings/config.ts';
 import { fastifyTrustProxy } from '../settings/trust-proxy.ts';
@@ -12,8 +14,8 @@ import { inlineScriptHashes } from '../web/inline-scripts.ts';
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /**
- * The HTTP server before any module: logging, error answers, security headers, uploads and rate
- * limits. Installed first, so every module's routes inherit them.
+ * The HTTP server before any module: logging, error answers, body limits and a JSON parser that
+ * refuses deep nesting, security headers, uploads and rate limits. Installed first, so every module's routes inherit them.
  */
 export async function createHttpServer(
   config: Config,
@@ -21,7 +23,8 @@ export async function createHttpServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Side routes (sandbox pages, docs) take small bodies; calls, webhooks and uploads set their own.
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
@@ -32,6 +35,7 @@ export async function createHttpServer(
     },
   });
   installErrorHandlers(app, deps.apps);
+  installJsonBodyParser(app);
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

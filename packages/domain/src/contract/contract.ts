@@ -56,6 +56,7 @@ export const COMMON_ERRORS = [
   'tooManyRequests',
   'requestTooLarge',
   'requestUnreadable',
+  'jsonTooDeep',
   'unavailable',
   'internal',
 ] as const satisfies readonly ErrorName[];

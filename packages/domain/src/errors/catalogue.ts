@@ -96,6 +96,12 @@ export const ERRORS = define({
     en: 'The request could not be read.',
     es: 'No pudimos leer la solicitud.',
   },
+  jsonTooDeep: {
+    code: 10000114,
+    http: 400,
+    en: 'The request nests too deeply to be read.',
+    es: 'La solicitud tiene demasiados niveles anidados para leerla.',
+  },
   unavailable: {
     code: 10000198,
     http: 503,

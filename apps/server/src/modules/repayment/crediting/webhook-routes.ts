@@ -1,5 +1,8 @@
+import { DomainError } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
+import { MAX_JSON_DEPTH } from '../../../protocol/json-body-parser.ts';
+import { jsonNestsDeeperThan } from '../../../protocol/json-depth.ts';
 import type { AddressRanges } from '../../../providers/collection/address-ranges.ts';
 import type {
   CollectionProvider,
@@ -10,6 +13,13 @@ import { stpConfirm, stpReturn } from '../../../providers/collection/stp-webhook
 import type { ReceivedOutcome } from './provider-confirmed-crediting.ts';
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
+
+/**
+ * A provider's notification is one payment event: a few KB, a few levels deep. 64 KB leaves ten
+ * times that; a larger body is refused (413) as it arrives, before any signature is computed over
+ * it (docs/decisions/035).
+ */
+const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** What each provider expects back once a notification is safely recorded. */
 const ACCEPTED: Partial<Record<CollectionProvider, () => unknown>> = { stp: stpConfirm };
@@ -37,8 +47,15 @@ export async function registerWebhookRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        // The body stays the signed string; nesting no provider sends is refused before anyone parses it.
+        if (jsonNestsDeeperThan(String(body), MAX_JSON_DEPTH))
+          done(new DomainError('jsonTooDeep'), undefined);
+        else done(null, body);
+      },
     );
     for (const [provider, verify] of Object.entries(deps.verifiers) as [
       CollectionProvider,
