@@ -4,8 +4,8 @@ import type { CollectionProvider, SignedWebhook } from '../providers/collection/
 import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
-import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerSandboxStpOrders } from './collection/sandbox-stp-orders.ts';
+import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 import { SandboxPayoutProvider } from './payout/sandbox-payout.ts';
