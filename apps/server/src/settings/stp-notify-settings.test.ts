@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { loadConfig, SettingsError } from './load-config.ts';
 
-const STP = { STP_COMPANY: 'PUENTE', STP_WEBHOOK_USER: 'stp', STP_WEBHOOK_PASSWORD: 'p'.repeat(32) };
+const STP = {
+  STP_COMPANY: 'PUENTE',
+  STP_WEBHOOK_USER: 'stp',
+  STP_WEBHOOK_PASSWORD: randomBytes(32).toString('hex'),
+};
 
 function refusal(env: Record<string, string>): string {
   try {

@@ -52,15 +52,17 @@ async function openRaw(engine: Engine): Promise<Raw> {
   };
 }
 
-/** The shipped migrations without this one: a database as it stood before decision 038. */
+/** The shipped migrations before this one: a database as it stood before decision 038. */
 async function foldersBefore(dir: string): Promise<string> {
   const before = path.join(dir, 'before');
   await cp(migrationsFolder, before, { recursive: true });
   const journalPath = path.join(before, 'meta/_journal.json');
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag !== TAG);
+  // Drizzle applies only migrations newer than the last one applied, so the later ones go too.
+  const at = journal.entries.findIndex((e) => e.tag === TAG);
+  for (const later of journal.entries.slice(at)) await rm(path.join(before, `${later.tag}.sql`));
+  journal.entries = journal.entries.slice(0, at);
   await writeFile(journalPath, JSON.stringify(journal));
-  await rm(path.join(before, `${TAG}.sql`));
   return before;
 }
 
