@@ -17,7 +17,7 @@ import { expect, type Page, test } from '../support/test.ts';
 test.describe.configure({ timeout: 240_000 });
 
 /** Home's loan status region, found by its heading. */
-const loanStatus = (page: Page, name: string) => page.getByRole('region', { name });
+const loanStatus = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('an approved borrower signs, receives the money and falls overdue with a penalty', async ({
   page,

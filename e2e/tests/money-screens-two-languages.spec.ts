@@ -84,7 +84,7 @@ test('the money screens read the same figures in Spanish and in English, on time
     const t = TEXTS[lang];
     await choose(page, lang);
     await page.goto('/#/');
-    await expect(page.getByRole('region', { name: t.loan })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.loan, exact: true })).toBeVisible();
     await fullScreenshot(page, `money-${lang}-02-home`);
 
     await page.goto('/#/repay/repay_detail');
@@ -115,7 +115,7 @@ test('the money screens read the same figures in Spanish and in English, on time
   for (const lang of ['es', 'en'] as const) {
     await choose(page, lang);
     await page.goto('/#/');
-    await expect(page.getByRole('region', { name: TEXTS[lang].loan })).toBeVisible();
+    await expect(page.getByRole('region', { name: TEXTS[lang].loan, exact: true })).toBeVisible();
     await fullScreenshot(page, `money-${lang}-06-home-overdue`);
     await page.goto('/#/repay/repay_detail');
     await fullScreenshot(page, `money-${lang}-07-repay-detail-overdue`);

@@ -30,7 +30,7 @@ test('a Nigerian borrower extends an overdue loan, pays the fee by card and the 
   const mobile = randomNigerianMobile();
   await onboardNigerian(page, request, mobile, { screenshots: false });
 
-  const status = page.getByRole('region', { name: 'Your loan' });
+  const status = page.getByRole('region', { name: 'Your loan', exact: true });
   await expect(status.getByText('You can apply for a loan')).toBeVisible();
   await borrowAndReceive(page, request, mobile, {
     amountLabel: '₦20,000',

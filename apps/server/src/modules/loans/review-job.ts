@@ -99,18 +99,19 @@ async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
       at: now,
       userId: order.userId,
       action: decision.approved ? 'loan.approved' : 'loan.rejected',
-      detail: {
-        orderNo: order.orderNo,
-        score: decision.score,
-        rulesVersion: decision.rulesVersion,
-        signals: firedSignals(decision),
-      },
+      detail: decisionDetail(order, decision),
     });
     return true;
   });
 }
 
-const firedSignals = (decision: ReviewDecision) => decision.signals.filter((s) => s.fired).map((s) => s.rule);
+/** What the audit trail keeps of a decision: enough to find the order and see why. */
+const decisionDetail = (order: orders.OrderRow, decision: ReviewDecision) => ({
+  orderNo: order.orderNo,
+  score: decision.score,
+  rulesVersion: decision.rulesVersion,
+  signals: decision.signals.filter((s) => s.fired).map((s) => s.rule),
+});
 
 /**
  * Holds an application for an operator: no status move (the borrower still reads "under review"),
@@ -133,12 +134,7 @@ async function hold(tx: Db, order: orders.OrderRow, decision: ReviewDecision, no
     at: now,
     userId: order.userId,
     action: 'loan.held',
-    detail: {
-      orderNo: order.orderNo,
-      score: decision.score,
-      rulesVersion: decision.rulesVersion,
-      signals: firedSignals(decision),
-    },
+    detail: decisionDetail(order, decision),
   });
   return true;
 }

@@ -72,6 +72,11 @@ export async function creditedMinor(s: TestService, orderId: string): Promise<nu
   return (await creditsOf(s, orderId)).reduce((sum, entry) => sum - entry.amount, 0);
 }
 
+/** The borrower's own CLABE at STP for an order, as the repayment screen shows it. */
+export async function stpClabeOf(s: TestService, token: string, orderNo: string): Promise<string> {
+  return (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
+}
+
 /**
  * A SPEI transfer the sandbox STP settled now, and its notification, which the test then posts as STP
  * would: STP confirms the deposit when asked (decision 037), as it would a real one.

@@ -33,6 +33,7 @@ import {
   postWebhook,
   repayingBorrower,
   startRepaymentService,
+  stpClabeOf,
   stpTransfer,
 } from './repayment-fixtures.ts';
 
@@ -45,8 +46,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
 
   const detail = async (token: string, orderNo: string) =>
     s.call('GET', '/repay/repay-order/detail', { orderNo }, { token });
-  const clabeOf = async (token: string, orderNo: string) =>
-    (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
+  const clabeOf = (token: string, orderNo: string) => stpClabeOf(s, token, orderNo);
   const paymentsWith = async (providerRef: string) =>
     s.database.db.select().from(incomingPayments).where(eq(incomingPayments.providerRef, providerRef));
 

@@ -27,6 +27,7 @@ import {
   postWebhook,
   repayingBorrower,
   startRepaymentService,
+  stpClabeOf,
   stpTransfer,
 } from '../repayment-fixtures.ts';
 
@@ -37,8 +38,7 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
   });
   afterAll(() => s.close());
 
-  const clabeOf = async (token: string, orderNo: string) =>
-    (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
+  const clabeOf = (token: string, orderNo: string) => stpClabeOf(s, token, orderNo);
   const heldCredit = async (token: string) => s.call('GET', '/repay/credit/detail', {}, { token });
   const sendBack = async (token: string) => s.call('POST', '/repay/credit/return', {}, { token });
   const useCredit = async (token: string) => s.call('POST', '/repay/credit/apply', {}, { token });

@@ -17,6 +17,7 @@ import {
   postWebhook,
   repayingBorrower,
   startRepaymentService,
+  stpClabeOf,
   stpTransfer,
   TEST_COLLECTION_SETTINGS,
 } from '../repayment-fixtures.ts';
@@ -40,8 +41,7 @@ describeEngines(ENGINES)('SPEI notifications confirmed at STP (decision 037) on 
   });
   afterAll(() => s.close());
 
-  const clabeOf = async (token: string, orderNo: string) =>
-    (await s.call('GET', '/repay/getStpClabe', { orderNo }, { token })).data.clabe as string;
+  const clabeOf = (token: string, orderNo: string) => stpClabeOf(s, token, orderNo);
   const confirmationOf = async (providerRef: string) =>
     (
       await s.database.db
