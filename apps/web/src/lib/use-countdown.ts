@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left until a code may be sent again (login, register, bank account); `start(seconds)` begins a new wait. */
-export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [endsAt, setEndsAt] = useState(0);
+/**
+ * Seconds left until a code may be sent again (login, register, bank account) or the review decides;
+ * `start(seconds)` begins a new wait.
+ */
+export function useCountdown(secondsAtStart = 0): { secondsLeft: number; start: (seconds: number) => void } {
+  // Counting from the first render, so the screen never shows 00:00 for a frame before it starts.
+  const [endsAt, setEndsAt] = useState(() => (secondsAtStart > 0 ? Date.now() + secondsAtStart * 1000 : 0));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {

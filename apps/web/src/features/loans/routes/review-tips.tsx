@@ -38,13 +38,14 @@ export function ReviewTipsRoute() {
   return <NoOrderHere order={order} message={t('review.nothing')} />;
 }
 
+/** Seconds until the decision, on the service's clock: the phone's may be days off (decision 033). */
+const secondsUntil = (decideAt: string | undefined) =>
+  decideAt ? Math.max(0, (Date.parse(decideAt) - serviceNow()) / 1000) : 0;
+
 function Assessing({ order }: { order: OrderView }) {
   const { t, language } = useLoansI18n();
-  const { secondsLeft, start } = useCountdown();
-  useEffect(() => {
-    // The decision is due on the service's clock: the phone's may be days off (decision 033).
-    if (order.decideAt) start(Math.max(0, (Date.parse(order.decideAt) - serviceNow()) / 1000));
-  }, [order.decideAt, start]);
+  const { secondsLeft, start } = useCountdown(secondsUntil(order.decideAt));
+  useEffect(() => start(secondsUntil(order.decideAt)), [order.decideAt, start]);
   const minutes = String(Math.floor(secondsLeft / 60)).padStart(2, '0');
   const seconds = String(secondsLeft % 60).padStart(2, '0');
   return (
