@@ -147,7 +147,9 @@ test('applies for a loan with the keyboard', async ({ page, request }) => {
   // Onboarding has its own journeys; here it only brings a borrower to the apply form.
   await onboardMexican(page, request, mobile);
   await page.goto('/#/');
-  const apply = page.getByRole('region', { name: 'Tu préstamo', exact: true }).getByRole('button', { name: 'Solicitar' });
+  const apply = page
+    .getByRole('region', { name: 'Tu préstamo', exact: true })
+    .getByRole('button', { name: 'Solicitar' });
   await tabTo(page, apply);
   await page.keyboard.press('Enter');
   await expect(heading(page, 'Solicitar un préstamo')).toBeVisible();

@@ -32,7 +32,10 @@ test('a Mexican borrower sends a proof of payment, an operator approves it and i
   await expect(page.getByText('El dinero se envió a tu cuenta bancaria')).toBeHidden();
 
   await page.goto('/#/');
-  await page.getByRole('region', { name: 'Tu préstamo', exact: true }).getByRole('button', { name: 'Pagar' }).click();
+  await page
+    .getByRole('region', { name: 'Tu préstamo', exact: true })
+    .getByRole('button', { name: 'Pagar' })
+    .click();
   await expect(fact(page, 'Pagado hasta ahora')).toHaveText('$0.00');
   const total = pesos(await fact(page, 'Total para liquidar hoy').textContent());
   // The day the money arrives no interest has accrued: paying off costs the principal (decision 028).

@@ -86,7 +86,9 @@ test('a guest’s screens at 200% text', async ({ page }) => {
 test('a borrower’s screens at 200% text, in Spanish', async ({ page, request }) => {
   // Onboarding itself runs zoomed: every step's fields and buttons must work at this size.
   await onboardMexican(page, request, randomMexicanMobile());
-  const apply = page.getByRole('region', { name: 'Tu préstamo', exact: true }).getByRole('button', { name: 'Solicitar' });
+  const apply = page
+    .getByRole('region', { name: 'Tu préstamo', exact: true })
+    .getByRole('button', { name: 'Solicitar' });
   await checkScreen(page, 'home', /^Hola, /, [
     apply,
     page.getByRole('link', { name: 'Mi cuenta', exact: true }),
