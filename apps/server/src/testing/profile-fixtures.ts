@@ -1,26 +1,11 @@
 import { designationListFor, type MarketId, optionsFor } from '@puente/domain';
 import { NG_STATES } from '@puente/domain/data';
+import { MEXICAN_APPLICANT } from '@puente/domain/testing';
 import type { TestService } from './test-service.ts';
 import { uniqueClabe, uniqueCurp, uniqueDigits11 } from './unique-ids.ts';
 
 /** Forms that pass every spec §5 rule, per market, for tests that need a step done. */
-export const MX_BASIC = {
-  firstName: 'Gloria',
-  lastName: 'Hernández García',
-  gender: 2,
-  nationalId: 'HEGG560427MVZRRL04',
-  birthday: '1956-04-27',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'VZ',
-  city: 'Xalapa',
-  pinCode: '91000',
-  address: 'Av. Ávila Camacho 12',
-  email: 'gloria.hg@gmail.com',
-  whatsappNo: '2281234567',
-};
+export const MX_BASIC = MEXICAN_APPLICANT;
 
 const lagos = NG_STATES.find((state) => state.code === 'LA');
 export const NG_BASIC = {

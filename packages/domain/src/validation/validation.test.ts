@@ -5,27 +5,13 @@ import { validateAdditionalInfo } from './additional-info.ts';
 import { validateBankAccount } from './bank-account.ts';
 import { formMessage } from './form-messages.ts';
 import { validatePersonalInfo } from './personal-info.ts';
+import { MEXICAN_APPLICANT, VALIDATION_TODAY } from './testing/mexican-applicant.ts';
 
-const today = new Date('2026-11-21T12:00:00Z');
+const today = VALIDATION_TODAY;
 const lagos = NG_STATES.find((s) => s.code === 'LA')!;
 
-const mx = {
-  firstName: 'Gloria',
-  lastName: 'Hernández García',
-  gender: 2,
-  nationalId: 'hegg560427mvzrrl04',
-  birthday: '1956-04-27',
-  education: 'bachelors',
-  maritalStatus: 'married',
-  loanPurpose: 'health',
-  residenceType: 'ownHouse',
-  state: 'VZ',
-  city: 'Xalapa',
-  pinCode: '91000',
-  address: 'Av. Ávila Camacho 12',
-  email: ' gloria.hg@gmail.com ',
-  whatsappNo: '2281234567',
-};
+// Typed as a person might: the CURP in lower case, the e-mail with spaces around it.
+const mx = { ...MEXICAN_APPLICANT, nationalId: 'hegg560427mvzrrl04', email: ' gloria.hg@gmail.com ' };
 const ng = {
   ...mx,
   nationalId: undefined,

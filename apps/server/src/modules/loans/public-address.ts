@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { plain } from '../../providers/collection/address-ranges.ts';
 
 /**
  * Addresses that are never a client's own on the internet: loopback, private networks, link-local,
@@ -29,9 +30,8 @@ for (const [network, prefix] of [
 /** Whether an address says something about who sent the request (a public IPv4 or IPv6 address). */
 export function isPublicAddress(address: string | null | undefined): address is string {
   if (!address) return false;
-  // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d.
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  if (isIPv4(v4)) return !NOT_PUBLIC.check(v4, 'ipv4');
-  if (isIPv6(address)) return !NOT_PUBLIC.check(address, 'ipv6');
+  const client = plain(address);
+  if (isIPv4(client)) return !NOT_PUBLIC.check(client, 'ipv4');
+  if (isIPv6(client)) return !NOT_PUBLIC.check(client, 'ipv6');
   return false;
 }

@@ -23,7 +23,7 @@ export function addressRangeProblem(entry: string): string | undefined {
 }
 
 /** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, what a dual-stack socket reports) as IPv4. */
-function plain(address: string): string {
+export function plain(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped?.[1] ?? address;
 }
