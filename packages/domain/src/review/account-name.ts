@@ -32,3 +32,15 @@ export function accountNameAgrees(identity: IdentityName, accountName: string): 
     (word, i) => given.has(word) && account.some((other, j) => j !== i && surnames.has(other)),
   );
 }
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** The names personal info holds (its saved fields), or null without a first name and a surname. */
+export function identityNameOf(basic: Record<string, unknown>): IdentityName | null {
+  const firstName = text(basic.firstName);
+  const lastName = text(basic.lastName);
+  if (!firstName || !lastName) return null;
+  const middleName = text(basic.middleName);
+  return middleName ? { firstName, middleName, lastName } : { firstName, lastName };
+}

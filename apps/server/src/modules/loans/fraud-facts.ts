@@ -1,4 +1,4 @@
-import type { FraudFacts, FraudRules, IdentityName, MarketId } from '@puente/domain';
+import { type FraudFacts, type FraudRules, identityNameOf, type MarketId } from '@puente/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
@@ -16,17 +16,6 @@ export interface ApplicationRef {
 /** How ids and account numbers are compared: upper case, without spaces, dots or dashes. */
 const normalised = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.replace(/[\s.-]/g, '').toUpperCase() : undefined;
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
-function identityNameOf(basic: Record<string, unknown>): IdentityName | null {
-  const firstName = text(basic.firstName);
-  const lastName = text(basic.lastName);
-  if (!firstName || !lastName) return null;
-  const middleName = text(basic.middleName);
-  return middleName ? { firstName, middleName, lastName } : { firstName, lastName };
-}
 
 /**
  * What the fraud signals read (docs/decisions/039), in at most two indexed statements: the review

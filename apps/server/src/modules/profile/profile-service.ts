@@ -5,7 +5,7 @@ import {
   bankAccountKey,
   DomainError,
   firstBadAnswer,
-  type IdentityName,
+  identityNameOf,
   type MarketId,
   type NextStep,
   nextStep,
@@ -117,7 +117,7 @@ export class ProfileService {
   /** Nigeria: the bank's name for the account and whether it is the applicant's. */
   async verifyBankAccount(user: SessionUser, bankCode: string, accountNumber: string) {
     const accountName = await this.enquire(bankCode, accountNumber);
-    return { accountName, matchesApplicant: accountNameAgrees(await this.applicantName(user), accountName) };
+    return { accountName, matchesApplicant: await this.isApplicantsName(user, accountName) };
   }
 
   async addBankAccount(
@@ -132,7 +132,7 @@ export class ProfileService {
     let bankHolderName: string | null = null;
     if (market === 'NG') {
       bankHolderName = await this.enquire(account.bankCode, account.accountNumber);
-      const matches = accountNameAgrees(await this.applicantName(user), bankHolderName);
+      const matches = await this.isApplicantsName(user, bankHolderName);
       if (!matches && input.nameConfirmed !== true) {
         throw new DomainError('accountNameUnconfirmed', { accountName: bankHolderName });
       }
@@ -233,11 +233,10 @@ export class ProfileService {
     }
   }
 
-  /** The names of personal info, which the review holds the account's name against too (decision 039). */
-  private async applicantName(user: SessionUser): Promise<IdentityName> {
-    const basic = (await repo.findProfile(this.deps.db, user.userId))?.basic ?? {};
-    const text = (key: string) => (typeof basic[key] === 'string' ? basic[key] : '');
-    return { firstName: text('firstName'), middleName: text('middleName'), lastName: text('lastName') };
+  /** Whether an account's name is personal info's, by the rule the review holds it to (decision 039). */
+  private async isApplicantsName(user: SessionUser, accountName: string): Promise<boolean> {
+    const name = identityNameOf((await repo.findProfile(this.deps.db, user.userId))?.basic ?? {});
+    return name !== null && accountNameAgrees(name, accountName);
   }
 
   private async enquire(bankCode: string, accountNumber: string): Promise<string> {
