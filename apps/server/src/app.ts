@@ -58,7 +58,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     : undefined;
   const app = await createHttpServer(config, { apps, redis });
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const shared = await buildSharedServices(config, database, { apps, log, redis }, options);
+  const shared = await buildSharedServices(config, database, { app, apps, log, redis }, options);
   const { clock, security, storage } = shared;
   const parts = new ServerParts({
     apps,

@@ -17,6 +17,8 @@ export const TICK_ORDER = [
   'expireOffers',
   'grantBankAccountCoupons',
   'submitPayouts',
+  // Sandbox only: the provider stand-ins' notifications (a payout settled, a deposit, a voucher paid).
+  'deliverStandInNotifications',
   'settlePayouts',
   // Credit held for a borrower that they asked to have sent back (decision 032).
   'submitCreditReturns',
@@ -39,7 +41,10 @@ export const TICK_ORDER = [
 export type TickStepName = (typeof TICK_ORDER)[number];
 
 /** Steps only some modes add; every other step must be there, or a deadline would silently pass. */
-const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set(['deliverSandboxWebhooks']);
+const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
+  'deliverSandboxWebhooks',
+  'deliverStandInNotifications',
+]);
 
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */
 export class Tick {

@@ -31,6 +31,12 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   // STP's API as the sandbox STP answers it: the STP client asks it to confirm each deposit.
   registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
   registerVoucherReviewRoutes(app, shared.vouchers);
+  // The stand-ins of the providers this service was given no settings for, and their notifications.
+  if (shared.standins) {
+    const { standins } = shared;
+    await standins.mount(app);
+    parts.addTickStep('deliverStandInNotifications', () => standins.deliverDue());
+  }
   if (shared.payout instanceof SandboxPayoutProvider) registerBankHolderRoute(app, shared.payout);
 };
 

@@ -92,3 +92,45 @@ export const sandboxWebhooks = sandbox.table(
       .where(sql`${t.provider} = 'oxxo'`),
   ],
 );
+
+/**
+ * What each provider stand-in (sandbox/standins/) keeps, as that provider keeps it: an STP order, a
+ * Stripe PaymentIntent, an identity check, a Twilio message. One table for all: a stand-in's records
+ * are its own business, found by kind and key, and the stand-in that runs on its own port keeps the
+ * same records in memory instead.
+ */
+export const standinRecords = sandbox.table(
+  'standin_records',
+  {
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.kind, t.key] }),
+    index('standin_records_created_idx').on(t.provider, t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * Notifications a stand-in owes the service (an STP LIQUIDACION, a Stripe event), due on the clock
+ * the stand-in runs on and signed when sent, as the provider signs each delivery; sent again until
+ * the service answers 2xx.
+ */
+export const standinNotifications = sandbox.table(
+  'standin_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    path: text('path').notNull(),
+    body: text('body').notNull(),
+    deliverAt: at('deliver_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: at('delivered_at'),
+    lastStatus: integer('last_status'),
+  },
+  (t) => [index('standin_notifications_due_idx').on(t.deliverAt).where(sql`${t.deliveredAt} is null`)],
+);

@@ -1,4 +1,5 @@
 import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { BusinessClock } from '../clock/business-clock.ts';
 import type { Database } from '../db/database.ts';
@@ -26,6 +27,7 @@ import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -52,7 +54,7 @@ export type SharedServices = Awaited<ReturnType<typeof buildSharedServices>>;
 export async function buildSharedServices(
   config: Config,
   database: Database,
-  edge: { apps: AppRegistry; log: Log; redis?: Redis | undefined },
+  edge: { app: FastifyInstance; apps: AppRegistry; log: Log; redis?: Redis | undefined },
   options: SharedServiceOptions = {},
 ) {
   const { apps, log } = edge;
@@ -60,6 +62,8 @@ export async function buildSharedServices(
   const clock = new BusinessClock(db, options.wall);
   await clock.sync(0);
   const now = () => clock.now();
+  // Providers given no settings in sandbox mode are reached at their stand-ins, mounted in this service.
+  const standins = config.sandbox ? new SandboxStandIns({ app: edge.app, db, now }) : undefined;
 
   const sms = options.sms ?? createSmsProvider(config.sms, db, config.sandboxSmsDelayMs, now);
   const serviceSecret = await loadServiceSecret(config, db);
@@ -155,5 +159,6 @@ export async function buildSharedServices(
     cashier,
     repayment,
     vouchers,
+    standins,
   };
 }
