@@ -100,7 +100,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.ready();
   let jobs: Jobs | undefined;
   if (config.jobs)
-    jobs = await startJobs(database, parts.tick.run, (error) => app.log.error({ err: error }, 'job queue'));
+    jobs = await startJobs(database, parts.tick.run, {
+      everySeconds: config.tickSeconds,
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+    });
 
   const { consent, identity, onboarding, sms } = shared;
   return {

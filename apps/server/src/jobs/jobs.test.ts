@@ -1,31 +1,33 @@
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { verificationCodes } from '../db/schema.ts';
-import { describeEngines } from '../testing/describe-engines.ts';
-import { ENGINES } from '../testing/test-database.ts';
-import { newMxMobile, startTestService, type TestService } from '../testing/test-service.ts';
+import { expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/test-database.ts';
+import { startJobs } from './jobs.ts';
 
-describeEngines(ENGINES)('pg-boss on %s', (engine) => {
-  let s: TestService;
-  beforeAll(async () => {
-    s = await startTestService(engine, { jobs: true });
+it('ticks every TICK_SECONDS when that is sooner than the once-a-minute schedule', async () => {
+  const database = await openTestDatabase('pglite');
+  const ticks: number[] = [];
+  let twice: () => void = () => {};
+  const ticked = new Promise<void>((resolve) => {
+    twice = resolve;
   });
-  afterAll(() => s.close());
-
-  it('schedules one recurring tick job', async () => {
-    const { rows } = await s.database.executeSql(
-      "select name, cron from pgboss.schedule where name = 'tick'",
-    );
-    expect(rows).toEqual([{ name: 'tick', cron: '* * * * *' }]);
-  });
-
-  it('ticks when the business clock moves, and the tick clears dead codes', async () => {
-    await s.requestCode(newMxMobile());
-    expect((await s.database.db.select().from(verificationCodes)).length).toBe(1);
-    const moved = await s.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { hours: 3 } });
-    expect(moved.json().code).toBe(0);
-    await vi.waitFor(async () => expect(await s.database.db.select().from(verificationCodes)).toEqual([]), {
-      timeout: 20_000,
-      interval: 200,
-    });
-  });
-});
+  const jobs = await startJobs(
+    database,
+    async () => {
+      ticks.push(Date.now());
+      if (ticks.length === 2) twice();
+    },
+    {
+      everySeconds: 1,
+      onError: (error) => {
+        throw error;
+      },
+    },
+  );
+  try {
+    await ticked;
+    // The once-a-minute cron alone never runs two ticks less than a minute apart.
+    expect((ticks[1] as number) - (ticks[0] as number)).toBeLessThan(60_000);
+  } finally {
+    await jobs.stop();
+    await database.close();
+  }
+}, 30_000);

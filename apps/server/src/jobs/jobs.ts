@@ -13,8 +13,9 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   tick: () => Promise<void>,
-  onError: (error: Error) => void,
+  options: { everySeconds: number; onError: (error: Error) => void },
 ): Promise<Jobs> {
+  const { onError } = options;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -23,9 +24,21 @@ export async function startJobs(
   await boss.start();
   await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton' });
   await boss.schedule(TICK_QUEUE, TICK_CRON);
-  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 2 }, async () => tick());
+  const everySeconds = Math.min(options.everySeconds, 60);
+  await boss.work(TICK_QUEUE, { pollingIntervalSeconds: Math.min(2, everySeconds) }, async () => tick());
+  // More often than cron can say: one tick per slot of `everySeconds` across all instances (the
+  // singleton key), so a payout waits seconds for its tick instead of up to a minute.
+  const sooner =
+    everySeconds < 60
+      ? setInterval(() => {
+          boss
+            .send(TICK_QUEUE, {}, { singletonKey: TICK_QUEUE, singletonSeconds: everySeconds })
+            .catch((error: Error) => onError(error));
+        }, everySeconds * 1000)
+      : undefined;
   return {
     async stop() {
+      if (sooner) clearInterval(sooner);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

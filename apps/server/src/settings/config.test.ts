@@ -75,7 +75,13 @@ describe('the defaults', () => {
       partnerOffers: DEMO_PARTNER_OFFERS,
       sms: { provider: 'sandbox' },
       collection: NO_COLLECTION,
+      tickSeconds: 60,
     });
+    expect(loadConfig({ TICK_SECONDS: '5' }).tickSeconds).toBe(5);
+    expect(refusal({ TICK_SECONDS: '0' })).toContain('TICK_SECONDS: must be at least 1 second');
+    expect(refusal({ TICK_SECONDS: '61' })).toContain(
+      'TICK_SECONDS: must be a whole number of seconds no greater than 60',
+    );
     const production = loadConfig(PRODUCTION_ENV);
     expect(production).toMatchObject(BEFORE_PRODUCTION);
     expect(production).toMatchObject({

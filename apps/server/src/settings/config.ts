@@ -27,6 +27,8 @@ export interface Config {
   webDist: string;
   /** Recurring jobs (pg-boss); tests that don't need them switch them off. */
   jobs: boolean;
+  /** How often the deadline work runs (the tick), in seconds: 60, or more often when set lower. */
+  tickSeconds: number;
   /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
   sandboxSmsDelayMs: number;
   /** The proxies whose X-Forwarded-For entries are believed: none, a number of hops, or address ranges. */

@@ -37,6 +37,9 @@ export const ENV_FIELDS = {
   REDIS_URL: text(),
   SESSION_CACHE_MS: wholeNumber('a whole number of milliseconds'),
   JOBS: flag(true),
+  TICK_SECONDS: wholeNumber('a whole number of seconds', 60).pipe(
+    z.number().min(1, 'must be at least 1 second').optional(),
+  ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
@@ -204,6 +207,7 @@ function toConfig(env: Env): Config {
     redisUrl: env.REDIS_URL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     jobs: env.JOBS,
+    tickSeconds: env.TICK_SECONDS ?? 60,
     sandboxSmsDelayMs: env.SANDBOX_SMS_DELAY_MS ?? 300,
     trustProxy: env.TRUST_PROXY,
     sessionCacheMs: env.SESSION_CACHE_MS ?? 2_000,

@@ -11,6 +11,11 @@ export interface StandInServerOptions {
   notifyUrl: string;
   /** How often owed notifications are looked at. */
   pollMs?: number;
+  /**
+   * What a provider's delay is multiplied by (default 1): a journey that cannot move the clock, such
+   * as one against a production-mode service, runs the providers' minutes as seconds.
+   */
+  timeScale?: number;
 }
 
 export interface RunningStandIns {
@@ -38,7 +43,12 @@ export async function serveStandIns(
       store: new MemoryStandInStore(),
       now: () => new Date(),
       notify: async (path: string, body: string, delayMs: number) =>
-        queue.schedule({ provider: standIn.name, path, body, deliverAt: new Date(Date.now() + delayMs) }),
+        queue.schedule({
+          provider: standIn.name,
+          path,
+          body,
+          deliverAt: new Date(Date.now() + delayMs * (options.timeScale ?? 1)),
+        }),
     };
     await server.register(async (scope) => standIn.routes(scope, context));
     const address = await server.listen({ host: options.host, port: options.ports[standIn.name] ?? 0 });
