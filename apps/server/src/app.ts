@@ -102,7 +102,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   if (config.jobs)
     jobs = await startJobs(database, parts.tick.run, (error) => app.log.error({ err: error }, 'job queue'));
 
-  const { consent, identity, onboarding, sms } = shared;
+  const { consent, identity, onboarding } = shared;
   return {
     app,
     database,
@@ -112,7 +112,6 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     async close() {
       await app.close();
       await jobs?.stop();
-      await (sms as { drain?: () => Promise<void> }).drain?.();
       redis?.disconnect();
       if (!options.database) await database.close();
     },
