@@ -27,7 +27,7 @@ export interface Config {
   webDist: string;
   /** Recurring jobs (pg-boss); tests that don't need them switch them off. */
   jobs: boolean;
-  /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
+  /** Milliseconds the Twilio stand-in's network takes to bring a text or call to the phone. */
   sandboxSmsDelayMs: number;
   /** The proxies whose X-Forwarded-For entries are believed: none, a number of hops, or address ranges. */
   trustProxy: TrustProxy;
@@ -78,6 +78,7 @@ export interface Config {
   collection: CollectionSecrets;
 }
 
+/** Twilio, or its stand-in in a sandbox service (decision 044). */
 export type SmsSettings = { provider: 'sandbox' } | { provider: 'twilio'; twilio: TwilioSettings };
 
 export interface TwilioSettings {
