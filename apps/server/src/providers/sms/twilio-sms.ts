@@ -1,9 +1,14 @@
 import type { Language } from '@puente/domain';
-import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
 import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
 
 /** Twilio's <Say> voices: without one, a Spanish text would be read by an English voice. */
 const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
+
+/** How the client reaches Twilio: its base URL and the wire (the network, or a stand-in's). */
+export interface TwilioConnection {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
 
 export interface TwilioAccount {
   accountSid: string;
@@ -19,7 +24,7 @@ export interface TwilioAccount {
 export class TwilioSmsProvider implements SmsProvider {
   constructor(
     private readonly account: TwilioAccount,
-    private readonly connection: ProviderConnection,
+    private readonly connection: TwilioConnection,
   ) {}
 
   async send(message: CodeMessage): Promise<void> {
