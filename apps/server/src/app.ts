@@ -105,7 +105,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     });
 
-  const { consent, identity, onboarding, sms } = shared;
+  const { consent, identity, onboarding } = shared;
   return {
     app,
     database,
@@ -115,7 +115,6 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     async close() {
       await app.close();
       await jobs?.stop();
-      await (sms as { drain?: () => Promise<void> }).drain?.();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

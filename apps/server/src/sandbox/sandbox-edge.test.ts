@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(import.meta.dirname, '..');
 
-/** The only production files that may name the sandbox: the factories that choose it and the list of parts. */
+/** The only production files that may name the sandbox: the factories that choose it, where they are called, and the list of parts. */
 const SEAMS = new Set([
   'app.ts',
   'db/schema.ts',
@@ -14,6 +14,8 @@ const SEAMS = new Set([
   'providers/kyc/create-kyc-provider.ts',
   'providers/payout/create-payout-provider.ts',
   'providers/sms/create-sms-provider.ts',
+  // Where the factories are called: it builds the stand-ins a sandbox service mounts (decision 045).
+  'server/shared-services.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

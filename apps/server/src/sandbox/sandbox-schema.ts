@@ -21,7 +21,10 @@ export const sandbox = pgSchema('sandbox');
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** What the sandbox SMS and voice providers "delivered": the tester's phone. */
+/**
+ * What the old sandbox SMS and voice provider "delivered". No longer written or read: the Twilio
+ * stand-in keeps its phones in standin_records (decision 044); dropping the table needs a migration.
+ */
 export const sandboxOutbox = sandbox.table(
   'outbox',
   {

@@ -65,8 +65,10 @@ export async function buildSharedServices(
   // Providers given no settings in sandbox mode are reached at their stand-ins, mounted in this service.
   const standins = config.sandbox ? new SandboxStandIns({ app: edge.app, db, now }) : undefined;
 
-  const sms = options.sms ?? createSmsProvider(config.sms, db, config.sandboxSmsDelayMs, now);
   const serviceSecret = await loadServiceSecret(config, db);
+  const sms =
+    options.sms ??
+    createSmsProvider(config.sms, { standins, serviceSecret, standInDelayMs: config.sandboxSmsDelayMs });
   const security = new SecurityService({
     db,
     clock,

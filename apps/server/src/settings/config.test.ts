@@ -246,7 +246,7 @@ describe('a refusal to start', () => {
   });
 
   it('says what SMS needs: a real provider in production, and Twilio’s three keys when chosen', () => {
-    const { SMS_PROVIDER: _, ...noSms } = PRODUCTION_ENV;
+    const { SMS_PROVIDER: _, TWILIO_ACCOUNT_SID: __, ...noSms } = PRODUCTION_ENV;
     expect(refusal(noSms)).toMatch(/SMS_PROVIDER: production mode .* needs a real SMS provider/);
     expect(refusal({ ...PRODUCTION_ENV, SMS_PROVIDER: 'sandbox' })).toMatch(
       /SMS_PROVIDER: sandbox is not available/,
@@ -255,6 +255,20 @@ describe('a refusal to start', () => {
     const message = refusal({ SMS_PROVIDER: 'twilio' });
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])
       expect(message).toContain(`${name}: is required when SMS_PROVIDER=twilio`);
+  });
+
+  it('takes Twilio when its account is given, the stand-in in a sandbox without it, and not both', () => {
+    const { SMS_PROVIDER: _, ...twilioOnly } = PRODUCTION_ENV;
+    expect(loadConfig(twilioOnly).sms).toMatchObject({ provider: 'twilio' });
+    const { SANDBOX: __, ...sandboxTwilio } = twilioOnly;
+    expect(loadConfig(sandboxTwilio).sms).toMatchObject({
+      provider: 'twilio',
+      twilio: { baseUrl: PRODUCTION_ENV.TWILIO_BASE_URL },
+    });
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
+    expect(refusal({ SMS_PROVIDER: 'sandbox', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}` })).toMatch(
+      /SMS_PROVIDER: is sandbox, so the TWILIO_\* settings would be ignored/,
+    );
   });
 });
 

@@ -29,7 +29,7 @@ export interface Config {
   jobs: boolean;
   /** How often the deadline work runs (the tick), in seconds: 60, or more often when set lower. */
   tickSeconds: number;
-  /** Milliseconds the sandbox SMS provider waits before "delivering", like a real gateway. */
+  /** Milliseconds the Twilio stand-in's network takes to bring a text or call to the phone. */
   sandboxSmsDelayMs: number;
   /** The proxies whose X-Forwarded-For entries are believed: none, a number of hops, or address ranges. */
   trustProxy: TrustProxy;
@@ -80,6 +80,7 @@ export interface Config {
   collection: CollectionSecrets;
 }
 
+/** Twilio, or its stand-in in a sandbox service (decision 044). */
 export type SmsSettings = { provider: 'sandbox' } | { provider: 'twilio'; twilio: TwilioSettings };
 
 export interface TwilioSettings {

@@ -129,8 +129,8 @@ function checkTogether(env: Env, problem: Problem): void {
     if (!(NATIVE_APP_ACTIONS as readonly string[]).includes(action))
       problem('NATIVE_APP_REQUIRED', `"${action}" is not one of ${NATIVE_APP_ACTIONS.join(', ')}`);
 
-  // Production sends real codes or none: the sandbox gateway only writes to the /dev outbox.
-  const sms = env.SMS_PROVIDER ?? (production ? undefined : 'sandbox');
+  // Production sends real codes or none: the Twilio stand-in only delivers to the /dev outbox.
+  const sms = smsProviderOf(env, production);
   if (sms === undefined)
     problem(
       'SMS_PROVIDER',
@@ -139,9 +139,13 @@ function checkTogether(env: Env, problem: Problem): void {
   else if (sms === 'sandbox' && production)
     problem('SMS_PROVIDER', 'sandbox is not available in production mode (SANDBOX=false): set twilio');
   else if (sms === 'twilio') {
-    for (const needed of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const)
+    for (const needed of TWILIO_ACCOUNT)
       if (!env[needed]) problem(needed, 'is required when SMS_PROVIDER=twilio');
-  }
+  } else if (TWILIO_ACCOUNT.some((name) => env[name]))
+    problem(
+      'SMS_PROVIDER',
+      'is sandbox, so the TWILIO_* settings would be ignored: set twilio or remove them',
+    );
 
   // A provider set only in part refuses to start, rather than refusing every payment later.
   const stp = ['STP_COMPANY', 'STP_WEBHOOK_USER', 'STP_WEBHOOK_PASSWORD'] as const;
@@ -173,6 +177,18 @@ function checkTogether(env: Env, problem: Problem): void {
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
 }
 
+const TWILIO_ACCOUNT = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/**
+ * Twilio is the only SMS and voice provider; `sandbox` is its stand-in inside a sandbox service.
+ * Unset, Twilio's own settings choose it, and a sandbox without them uses the stand-in (decision 044).
+ */
+function smsProviderOf(env: Env, production: boolean): 'sandbox' | 'twilio' | undefined {
+  if (env.SMS_PROVIDER) return env.SMS_PROVIDER;
+  if (env.TWILIO_ACCOUNT_SID) return 'twilio';
+  return production ? undefined : 'sandbox';
+}
+
 /** Illustrative lender package names for the sandbox; production lists come from DEVICE_PACKAGE_LIST. */
 const SANDBOX_PACKAGE_LIST = ['com.example.lender.alpha', 'com.example.lender.beta'];
 
@@ -184,7 +200,7 @@ function toConfig(env: Env): Config {
   const region = env.S3_REGION ?? 'us-east-1';
   const whenSet = (value: string | undefined) => (value ? new Secret(value) : undefined);
   const sms: SmsSettings =
-    (env.SMS_PROVIDER ?? 'sandbox') === 'sandbox'
+    smsProviderOf(env, !env.SANDBOX) !== 'twilio'
       ? { provider: 'sandbox' }
       : {
           provider: 'twilio',

@@ -4,20 +4,31 @@ import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-prov
 /** Twilio's <Say> voices: without one, a Spanish text would be read by an English voice. */
 const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
-export interface TwilioSettings {
-  accountSid: string;
-  authToken: string;
-  from: string;
-  /** https://api.twilio.com unless pointed elsewhere (tests use a local stand-in). */
+/** How the client reaches Twilio: its base URL and the wire (the network, or a stand-in's). */
+export interface TwilioConnection {
   baseUrl: string;
+  fetch: typeof fetch;
 }
 
-/** Twilio's public REST API: Messages for SMS, Calls with inline TwiML for the voice channel. */
+export interface TwilioAccount {
+  accountSid: string;
+  authToken: string;
+  /** The sender: a Twilio number (E.164) of the account. */
+  from: string;
+}
+
+/**
+ * Twilio's public REST API: Messages for SMS, Calls with inline TwiML for the voice channel. The
+ * connection is Twilio (https://api.twilio.com and the network) or its stand-in.
+ */
 export class TwilioSmsProvider implements SmsProvider {
-  constructor(private readonly settings: TwilioSettings) {}
+  constructor(
+    private readonly account: TwilioAccount,
+    private readonly connection: TwilioConnection,
+  ) {}
 
   async send(message: CodeMessage): Promise<void> {
-    const { accountSid, authToken, from, baseUrl } = this.settings;
+    const { accountSid, authToken, from } = this.account;
     const resource = message.channel === 'voice' ? 'Calls' : 'Messages';
     const form = new URLSearchParams({ To: message.e164, From: from });
     if (message.channel === 'voice')
@@ -26,8 +37,8 @@ export class TwilioSmsProvider implements SmsProvider {
         `<Response><Say language="${VOICE_LANGUAGE[message.language]}">${escapeXml(message.text)}</Say></Response>`,
       );
     else form.set('Body', message.text);
-    const response = await fetch(
-      `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`,
+    const response = await this.connection.fetch(
+      `${this.connection.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`,
       {
         method: 'POST',
         headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}` },
@@ -36,7 +47,21 @@ export class TwilioSmsProvider implements SmsProvider {
       },
     );
     // 4xx: Twilio refuses this number or message; 5xx: Twilio itself failed. Either way nothing was sent.
-    if (!response.ok) throw new SmsRejectedError(`twilio ${resource} answered ${response.status}`);
+    if (!response.ok) {
+      const code = await twilioErrorCode(response);
+      throw new SmsRejectedError(`twilio ${resource} answered ${response.status}${code ? ` (${code})` : ''}`);
+    }
+    await response.arrayBuffer();
+  }
+}
+
+/** Twilio's error code (21211…) from its JSON error answer, for the log; nothing else of it. */
+async function twilioErrorCode(response: Response): Promise<number | undefined> {
+  try {
+    const body = (await response.json()) as { code?: unknown };
+    return typeof body.code === 'number' ? body.code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

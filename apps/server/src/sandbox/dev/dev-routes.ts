@@ -1,11 +1,10 @@
 import { DomainError, parseLanguage } from '@puente/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { okAnswer } from '../../protocol/answer.ts';
-import { sandboxOutbox } from '../sandbox-schema.ts';
+import { registerOutboxRoute } from './outbox-route.ts';
 
 export interface DevDeps {
   db: Db;
@@ -25,22 +24,7 @@ const advanceBody = z
 
 /** Sandbox-only tools for testers, in plain JSON. They are not registered at all in production mode. */
 export function registerDevRoutes(app: FastifyInstance, deps: DevDeps): void {
-  app.get('/dev/outbox', async (request) => {
-    const mobile = String((request.query as Record<string, unknown>).mobile ?? '').replace(/\D/g, '');
-    const rows = await deps.db
-      .select()
-      .from(sandboxOutbox)
-      .where(mobile ? eq(sandboxOutbox.mobile, mobile) : undefined)
-      .orderBy(desc(sandboxOutbox.id))
-      .limit(50);
-    return rows.map((r) => ({
-      mobile: r.mobile,
-      channel: r.channel,
-      code: r.code,
-      text: r.text,
-      time: r.createdAt.toISOString(),
-    }));
-  });
+  registerOutboxRoute(app, deps);
 
   app.get('/dev/clock', async () => {
     await deps.clock.sync(0);
