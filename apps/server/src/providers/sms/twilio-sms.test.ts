@@ -53,6 +53,25 @@ describe('the Twilio client against the Twilio stand-in, over HTTP', () => {
     expect(record).toMatchObject({ account_sid: ACCOUNT.accountSid, from: ACCOUNT.from, status: 'queued' });
   });
 
+  it('lists the messages sent to a number, newest first, as Twilio lists them', async () => {
+    const to = newNumber();
+    await provider.send(message(to, { text: 'Your code is 111111' }));
+    await provider.send(message(to, { text: 'Your code is 222222' }));
+    await provider.send(message(newNumber(), { text: 'Your code is 333333' }));
+    const url = `${twilio.baseUrl}/2010-04-01/Accounts/${ACCOUNT.accountSid}/Messages.json?To=${encodeURIComponent(to)}`;
+    const basic = (a: typeof ACCOUNT) =>
+      `Basic ${Buffer.from(`${a.accountSid}:${a.authToken}`).toString('base64')}`;
+    const listed = await fetch(url, { headers: { authorization: basic(ACCOUNT) } });
+    expect(listed.status).toBe(200);
+    const { messages } = (await listed.json()) as { messages: { to: string; body: string }[] };
+    expect(messages.map((m) => [m.to, m.body])).toEqual([
+      [to, 'Your code is 222222'],
+      [to, 'Your code is 111111'],
+    ]);
+    const refused = await fetch(url, { headers: { authorization: basic({ ...ACCOUNT, authToken: 'x' }) } });
+    expect(refused.status).toBe(401);
+  });
+
   it("calls and says the text in the borrower's language, XML-special characters and all", async () => {
     const spanish = newNumber();
     const english = newNumber();

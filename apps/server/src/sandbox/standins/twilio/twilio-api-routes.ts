@@ -82,6 +82,19 @@ export function registerTwilioApiRoutes(
     return reply.code(201).send(message);
   });
 
+  // Twilio's "Read multiple Message resources", newest first, filtered by `To` as Twilio filters it:
+  // how a tester, or a journey against a service in production mode, reads the codes sent.
+  app.get(`/${API_VERSION}/Accounts/:accountSid/Messages.json`, async (request, reply) => {
+    if (!accepted(request, reply)) return reply;
+    const to = String((request.query as Record<string, unknown>).To ?? '');
+    const sent = await context.store.list<ReturnType<typeof messageResource>>('Message');
+    const messages = sent
+      .filter((m) => !to || m.to === to)
+      .reverse()
+      .slice(0, 50);
+    return { messages, page: 0, page_size: 50, previous_page_uri: null, next_page_uri: null };
+  });
+
   app.post(`/${API_VERSION}/Accounts/:accountSid/Calls.json`, async (request, reply) => {
     const form = accepted(request, reply);
     if (!form) return reply;
