@@ -9,6 +9,7 @@ import type { CollectionProvider, SignedWebhook } from '../../providers/collecti
 import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
+import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
 import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
 import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {
@@ -20,7 +21,6 @@ import {
 import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
 import { stripeOxxoEvent } from './sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
-import { stpNotification } from './sandbox-stp.ts';
 import { recordStpDeposit, type SandboxStpDeposit } from './sandbox-stp-orders.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
