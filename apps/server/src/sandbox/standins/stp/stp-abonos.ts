@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dateIn } from '@puente/domain';
+import { operationDayOf } from '../../../providers/stp/stp-operation-day.ts';
 import type { StandInContext } from '../standin.ts';
 import type { StandInStore } from '../standin-store.ts';
 import { stpNotification } from './stp-abono-notification.ts';
@@ -53,7 +53,7 @@ export async function receiveAbono(
   const order = JSON.parse(notification.rawBody) as Record<string, unknown>;
   const record: StpReceivedRecord = {
     claveRastreo: String(order.claveRastreo),
-    fechaOperacion: dateIn(at, 'America/Mexico_City').replaceAll('-', ''),
+    fechaOperacion: operationDayOf(at),
     settledAt: at.toISOString(),
     order,
     estado: 'LQ',
