@@ -105,7 +105,7 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
       },
       s.clock.now(),
     );
-    if (!verified.ok) throw new Error(verified.detail);
+    if (!verified.ok || !('payment' in verified)) throw new Error('the notification did not verify');
     const received = new ProviderConfirmedCrediting({
       db: s.database.db,
       clock: s.clock,
