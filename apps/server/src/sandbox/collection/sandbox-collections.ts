@@ -86,7 +86,12 @@ export class SandboxCollections {
    * notification; otherwise the older in-service STP keeps it (sandbox-stp-orders.ts). `lost`: STP
    * keeps the money but never notifies it, which only the daily reconciliation finds.
    */
-  async transferToClabe(clabe: string, amountMinor: number, payerName?: string, lost?: boolean) {
+  async transferToClabe(
+    clabe: string,
+    amountMinor: number,
+    payerName?: string,
+    lost?: boolean,
+  ): Promise<{ claveRastreo?: string; deliverAt?: string }> {
     const { stp } = this.deps;
     if (stp) {
       const answer = await stp.fetch(`${stp.baseUrl}${SIMULATE_ABONO_PATH}`, {

@@ -6,6 +6,7 @@ import { confirmAtStp } from '../../../providers/collection/payment-confirmation
 import { verifyStpNotification } from '../../../providers/collection/stp-webhook.ts';
 import { operationDayOf } from '../../../providers/stp/stp-operation-day.ts';
 import { stpOrdersOver } from '../../../providers/stp/stp-received-orders.ts';
+import { SandboxCollections } from '../../../sandbox/collection/sandbox-collections.ts';
 import { SIMULATE_ABONO_PATH } from '../../../sandbox/standins/stp/stp-collection-routes.ts';
 import { type StpAtHand, stpAtHand } from '../../../sandbox/standins/stp/stp-standin-fixture.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
@@ -20,6 +21,7 @@ import {
   stpClabeOf,
   stpTransfer,
   TEST_COLLECTION_ENV,
+  TEST_COLLECTION_SETTINGS,
 } from '../repayment-fixtures.ts';
 import { CreditingService } from './crediting-service.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
@@ -171,5 +173,26 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
     expect(await differences(nobody.claveRastreo)).toEqual([
       expect.objectContaining({ kind: 'depositToNobody', amount: 100 }),
     ]);
+  });
+  it("takes a tester's SPEI transfer (/dev/stp/transfer) at the STP stand-in once it is connected", async () => {
+    const collections = new SandboxCollections({
+      db: s.database.db,
+      clock: s.clock,
+      secrets: TEST_COLLECTION_SETTINGS,
+      post: async () => 500,
+      stp: stp.connection,
+    });
+    const before = s.clock.now().getTime();
+    const notified = await collections.transferToClabe('646180110400000007', 12_345);
+    const owedIn = Date.parse(String(notified.deliverAt)) - before;
+    expect(owedIn).toBeGreaterThanOrEqual(60_000);
+    expect(owedIn).toBeLessThan(70_000);
+    const lost = await collections.transferToClabe('646180110400000007', 500, 'ANA GOMEZ', true);
+    expect(lost).not.toHaveProperty('deliverAt');
+    const order = await stpOrdersOver(stp.connection).receivedOrder({
+      claveRastreo: String(lost.claveRastreo),
+    });
+    expect(order).toMatchObject({ kind: 'found', order: { amountMinor: 500, clabe: '646180110400000007' } });
+    expect(stp.owed().filter((n) => n.body.includes(String(notified.claveRastreo)))).toHaveLength(1);
   });
 });
