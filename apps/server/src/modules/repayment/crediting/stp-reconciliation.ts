@@ -1,3 +1,4 @@
+import { addDays } from '@puente/domain';
 import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
@@ -10,6 +11,13 @@ import { operationDayOf, previousOperationDay } from '../../../providers/stp/stp
 import type { Log } from '../../../server/shared-services.ts';
 import type { CreditingService } from './crediting-service.ts';
 import { paymentByRef } from './incoming-payment-repository.ts';
+
+/** How many ended operation days a run looks back over for one not yet reconciled. */
+const CATCH_UP_DAYS = 7;
+
+/** YYYYMMDD moved by whole days. */
+const shiftDay = (day: string, days: number) =>
+  addDays(`${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`, days).replaceAll('-', '');
 
 /** STP states of an order whose money did not stay where it was sent (stpmex-python `Estado`). */
 const NOT_KEPT = new Set(['D', 'CN', 'CL', 'CR', 'RL', 'RB', 'RA', 'XD', 'DV']);
@@ -34,7 +42,7 @@ export type SettleListedPayout = (order: StpListedOrder) => Promise<boolean>;
 
 /**
  * The daily comparison of STP's listing with our ledger (decision 041), a tick step. Once per
- * operation day, after it ended, on the business clock: the deposits STP lists that we never
+ * operation day, after it ended, on the business clock (catching up a week at most): the deposits STP lists that we never
  * credited are credited through the one crediting path (its idempotency by STP's id and tracking
  * key makes a second run, or a notification arriving late, credit nothing more); what we credited
  * that STP does not list, and payouts STP settled that we hold as pending, are kept for an operator.
@@ -52,21 +60,34 @@ export class StpReconciliation {
     },
   ) {}
 
-  /** Tick step: reconciles the last operation day that ended, if it was not yet. */
+  /**
+   * Tick step: reconciles the operation days that ended within the last week and were not yet,
+   * oldest first, so a service that was down (or could not reach STP) catches up.
+   */
   async run(): Promise<number> {
-    const day = previousOperationDay(this.deps.clock.now());
-    const [done] = await this.deps.db
-      .select()
-      .from(stpReconciledDays)
-      .where(eq(stpReconciledDays.fechaOperacion, day));
-    if (done) return 0;
-    const summary = await this.reconcile(day);
-    if (!summary) return 0;
-    await this.deps.db
-      .insert(stpReconciledDays)
-      .values({ fechaOperacion: day, finishedAt: this.deps.clock.now(), summary })
-      .onConflictDoNothing();
-    return Object.values(summary).reduce((a, b) => a + b, 0);
+    const { db, clock } = this.deps;
+    const last = previousOperationDay(clock.now());
+    const days = Array.from({ length: CATCH_UP_DAYS }, (_, back) => shiftDay(last, back - CATCH_UP_DAYS + 1));
+    const done = new Set(
+      (
+        await db
+          .select({ day: stpReconciledDays.fechaOperacion })
+          .from(stpReconciledDays)
+          .where(inArray(stpReconciledDays.fechaOperacion, days))
+      ).map((row) => row.day),
+    );
+    let found = 0;
+    for (const day of days.filter((d) => !done.has(d))) {
+      const summary = await this.reconcile(day);
+      // STP could not be asked: the later days wait too, so they are compared in order.
+      if (!summary) break;
+      await db
+        .insert(stpReconciledDays)
+        .values({ fechaOperacion: day, finishedAt: clock.now(), summary })
+        .onConflictDoNothing();
+      found += Object.values(summary).reduce((a, b) => a + b, 0);
+    }
+    return found;
   }
 
   /** Compares one day; undefined when STP could not be asked (the next tick tries again). */
