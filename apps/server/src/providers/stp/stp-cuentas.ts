@@ -45,21 +45,18 @@ const name50 = (text: string) => text.trim().slice(0, 50);
 
 /** The request body, signed: what STP receives. */
 export function cuentaFisicaBody(connection: StpConnection, persona: PersonaFisica): Record<string, string> {
-  const fields: Record<string, string> = {
+  const rfcCurp = persona.rfcCurp.toUpperCase();
+  const cadena = cuentaCadena({ empresa: connection.empresa, cuenta: persona.clabe, rfcCurp });
+  return {
     empresa: connection.empresa,
     cuenta: persona.clabe,
-    rfcCurp: persona.rfcCurp.toUpperCase(),
+    rfcCurp,
     nombre: name50(persona.nombre),
     apellidoPaterno: name50(persona.apellidoPaterno),
     ...(persona.apellidoMaterno ? { apellidoMaterno: name50(persona.apellidoMaterno) } : {}),
     fechaNacimiento: persona.birthDate.replaceAll('-', ''),
     paisNacimiento: STP_PAIS_MEXICO,
-  };
-  return {
-    ...fields,
-    firma: connection.sign(
-      cuentaCadena({ empresa: connection.empresa, cuenta: persona.clabe, rfcCurp: fields.rfcCurp ?? '' }),
-    ),
+    firma: connection.sign(cadena),
   };
 }
 
