@@ -259,3 +259,4 @@ export * from './schema-loans.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';
+export * from './schema-stp.ts';

@@ -9,7 +9,7 @@ import { flutterwaveChargeCompleted } from '../sandbox/collection/sandbox-flutte
 import { monnifyTransaction } from '../sandbox/collection/sandbox-monnify.ts';
 import { stripeOxxoEvent } from '../sandbox/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess } from '../sandbox/collection/sandbox-paystack.ts';
-import { basicAuthorization, stpNotification } from '../sandbox/collection/sandbox-stp.ts';
+import { basicAuthorization, stpNotification } from '../sandbox/standins/stp/stp-abono-notification.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { FUZZ_SEED, fuzzSeedFor } from './fuzz-seed.ts';
 import { deepNesting, hostileValue } from './hostile-values.ts';

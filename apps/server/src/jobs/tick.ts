@@ -27,6 +27,8 @@ export const TICK_ORDER = [
   'deliverSandboxWebhooks',
   // Payments whose provider had not confirmed them yet are asked about again (decision 037).
   'confirmPayments',
+  // Once a day, STP's listing of the day before against the ledger: lost deposits credited (decision 041).
+  'reconcileStp',
   // An extension whose fee did not arrive within its wait lapses; its dates never moved.
   'expireWaitingExtensions',
   'closeOfBusiness',
@@ -44,6 +46,8 @@ export type TickStepName = (typeof TICK_ORDER)[number];
 const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   'deliverSandboxWebhooks',
   'deliverStandInNotifications',
+  // Only with an STP connection: without STP there is nothing to reconcile.
+  'reconcileStp',
 ]);
 
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */

@@ -20,16 +20,19 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   // The tick runs in the request, not through the job queue, so that when a tester's clock move
   // answers, the deadline work at the new time is done; every tick step is safe to run twice at once.
   registerDevRoutes(app, { db, clock, runTick: parts.tick.run });
+  // STP reached through its stand-in (create-stp.ts connected it): deposits are made and answered there.
+  const stpStandIn = shared.standins?.connectionOf('stp');
   const collections = new SandboxCollections({
     db,
     clock,
     secrets: shared.collection,
     post: (provider, webhook) => deliverWebhook(app, provider, webhook),
+    stp: stpStandIn,
   });
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
-  // STP's API as the sandbox STP answers it: the STP client asks it to confirm each deposit.
-  registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
+  // Until the STP stand-in is connected, the older in-service STP answers Consulta Orden.
+  if (!stpStandIn) registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
   registerVoucherReviewRoutes(app, shared.vouchers);
   // The stand-ins of the providers this service was given no settings for, and their notifications.
   if (shared.standins) {

@@ -58,6 +58,7 @@ export const portalContracts = {
       'channelIdMissing',
       'noPaymentMethod',
       'notRepaying',
+      'speiUnavailable',
       'oxxoAboveStoreLimit',
       'oxxoBelowStoreMinimum',
       'repayAmountNotWhole',

@@ -39,7 +39,7 @@ export const repaymentContracts = {
     auth: true,
     payload: orderNoPayload,
     answer: stpClabeSchema,
-    errors: [...orderErrors, 'noPaymentMethod'],
+    errors: [...orderErrors, 'noPaymentMethod', 'speiUnavailable'],
   }),
   oxxoReference: defineContract({
     method: 'GET',

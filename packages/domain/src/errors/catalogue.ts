@@ -631,6 +631,12 @@ export const ERRORS = define({
     en: 'Add a bank account to receive your credit',
     es: 'Agrega una cuenta bancaria para recibir tu saldo a favor',
   },
+  speiUnavailable: {
+    code: 10010626,
+    http: 503,
+    en: 'Paying by SPEI transfer is not available right now. Please try again later or pay at OXXO',
+    es: 'El pago por transferencia SPEI no está disponible por ahora. Inténtalo más tarde o paga en OXXO',
+  },
   // Rewards: coupons and the prize draw (100107xx).
   couponNotFound: {
     code: 10010701,

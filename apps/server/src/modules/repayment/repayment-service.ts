@@ -24,6 +24,7 @@ import type { OxxoAcquirer } from '../../providers/collection/oxxo-acquirer.ts';
 import * as orders from '../orders/orders-service.ts';
 import { isRepayable, owedNow, productOf } from '../orders/orders-service.ts';
 import * as accounts from './accounts/repayment-account-repository.ts';
+import type { StpCuentaRegistration } from './accounts/stp-cuenta-registration.ts';
 import * as extensions from './extensions/extension-repository.ts';
 import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
@@ -41,6 +42,8 @@ export interface RepaymentDeps {
   oxxo: OxxoAcquirer;
   /** How many days an OXXO reference stays payable (Stripe: 1–7, default 3). */
   oxxoValidDays: number;
+  /** Registers a CLABE at STP before it is shown (decision 041); given with the STP connection. */
+  stpCuentas?: StpCuentaRegistration | undefined;
 }
 
 /** Whom a reference or account is for: the caller, or the order's owner when someone pays from a portal link. */
@@ -102,7 +105,10 @@ export class RepaymentService {
     return { order, product, owed, today };
   }
 
-  /** The borrower's own CLABE at STP, registered the first time it is asked for and kept for good. */
+  /**
+   * The borrower's own CLABE at STP, issued the first time it is asked for and kept for good; shown
+   * once STP has registered it.
+   */
   async stpClabe(user: Owner, orderNo: string): Promise<StpClabeView> {
     const { db, clock } = this.deps;
     const { order, owed, today } = await this.forChannel(user, orderNo, 'stp');
@@ -127,6 +133,11 @@ export class RepaymentService {
         });
         return kept;
       });
+    }
+    // Kept (and committed) first, so the serial is never lost; STP is asked outside any transaction.
+    if (this.deps.stpCuentas) {
+      const status = await this.deps.stpCuentas.ensure(user.userId, account.accountNo);
+      if (status !== 'registered') throw new DomainError('speiUnavailable');
     }
     return {
       clabe: account.accountNo,

@@ -4,7 +4,7 @@ import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flu
 import { monnifyTransaction } from '../../sandbox/collection/sandbox-monnify.ts';
 import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
-import { stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
+import { stpNotification } from '../../sandbox/standins/stp/stp-abono-notification.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { Secret } from '../../settings/secret.ts';
 import { createCollectionWebhooks } from './create-collection-webhooks.ts';

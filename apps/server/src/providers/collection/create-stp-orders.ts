@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_STP_API, sandboxStpPost } from '../../sandbox/collection/sandbox-stp-orders.ts';
+import type { StpConnection } from '../stp/stp-connection.ts';
+import { stpOrdersOver } from '../stp/stp-received-orders.ts';
 import type { StpSettings } from './collection-secrets.ts';
 import { fetchPost, HttpStpOrders, type StpOrderLookup, type StpOrders } from './stp-orders.ts';
 
@@ -24,9 +26,12 @@ export function createStpOrders(settings: {
   stp: StpSettings | undefined;
   sandbox: boolean;
   app: FastifyInstance;
+  /** STP as create-stp.ts reaches it (signed, its base URL and wire): when given, the one way asked. */
+  connection?: StpConnection | undefined;
 }): StpOrders | undefined {
-  const { stp, sandbox, app } = settings;
+  const { stp, sandbox, app, connection } = settings;
   if (!stp) return undefined;
+  if (connection) return stpOrdersOver(connection);
   if (stp.apiBaseUrl)
     return new HttpStpOrders({
       baseUrl: stp.apiBaseUrl,

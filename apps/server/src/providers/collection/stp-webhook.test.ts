@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, stpNotification } from '../../sandbox/collection/sandbox-stp.ts';
+import { basicAuthorization, stpNotification } from '../../sandbox/standins/stp/stp-abono-notification.ts';
 import { type StpWebhookSettings, stpConfirm, stpReturn, verifyStpNotification } from './stp-webhook.ts';
 
 const settings: StpWebhookSettings = {

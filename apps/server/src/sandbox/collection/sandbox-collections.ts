@@ -7,8 +7,12 @@ import { nubanAccount } from '../../modules/repayment/accounts/reserved-account-
 import * as payOrders from '../../modules/repayment/pay-order-repository.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import type { CollectionSecrets } from '../../providers/collection/collection-secrets.ts';
+import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
+import type { ProviderConnection } from '../standins/standin.ts';
+import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
+import { SIMULATE_ABONO_PATH } from '../standins/stp/stp-collection-routes.ts';
 import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
 import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {
@@ -20,7 +24,6 @@ import {
 import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
 import { stripeOxxoEvent } from './sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
-import { stpNotification } from './sandbox-stp.ts';
 import { recordStpDeposit, type SandboxStpDeposit } from './sandbox-stp-orders.ts';
 
 /** SPEI settles in seconds; STP notifies within a minute. */
@@ -57,7 +60,14 @@ export type PostWebhook = (provider: CollectionProvider, webhook: SignedWebhook)
  */
 export class SandboxCollections {
   constructor(
-    private readonly deps: { db: Db; clock: BusinessClock; secrets: CollectionSecrets; post: PostWebhook },
+    private readonly deps: {
+      db: Db;
+      clock: BusinessClock;
+      secrets: CollectionSecrets;
+      post: PostWebhook;
+      /** The STP stand-in, when the service reaches STP through it: a transfer is made there. */
+      stp?: ProviderConnection | undefined;
+    },
   ) {}
 
   private async owe(
@@ -71,14 +81,37 @@ export class SandboxCollections {
   }
 
   /**
-   * Any CLABE may be paid into, as with a real bank: one nobody holds is sent back. The sandbox STP
-   * keeps the deposit with its tracking key, and answers for it when asked (sandbox-stp-orders.ts).
+   * Any CLABE may be paid into, as with a real bank: one nobody holds is sent back. With the STP
+   * stand-in, the payer's bank sends it there (its own "a payer sends SPEI" route) and STP owes the
+   * notification; otherwise the older in-service STP keeps it (sandbox-stp-orders.ts). `lost`: STP
+   * keeps the money but never notifies it, which only the daily reconciliation finds.
    */
-  async transferToClabe(clabe: string, amountMinor: number, payerName?: string) {
+  async transferToClabe(
+    clabe: string,
+    amountMinor: number,
+    payerName?: string,
+    lost?: boolean,
+  ): Promise<{ claveRastreo?: string; deliverAt?: string }> {
+    const { stp } = this.deps;
+    if (stp) {
+      const answer = await stp.fetch(`${stp.baseUrl}${SIMULATE_ABONO_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clabe,
+          amount: Number(minorToDecimal(amountMinor)),
+          ...(payerName ? { payerName } : {}),
+          ...(lost ? { lost } : {}),
+        }),
+      });
+      if (!answer.ok) throw new Error(`the STP stand-in refused the transfer (HTTP ${answer.status})`);
+      const owed = (await answer.json()) as { claveRastreo: string; deliverAt?: string };
+      return { claveRastreo: owed.claveRastreo, ...(owed.deliverAt ? { deliverAt: owed.deliverAt } : {}) };
+    }
     const deliverAt = new Date(this.deps.clock.now().getTime() + STP_DELAY_MS);
     const deposit = { clabe, amountMinor, seed: randomUUID(), ...(payerName ? { payerName } : {}) };
-    await recordStpDeposit(this.deps.db, deposit, deliverAt);
-    return { deliverAt: deliverAt.toISOString() };
+    await recordStpDeposit(this.deps.db, deposit, deliverAt, lost ? { notified: true } : {});
+    return lost ? {} : { deliverAt: deliverAt.toISOString() };
   }
 
   /**

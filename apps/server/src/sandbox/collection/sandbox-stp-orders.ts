@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { StpSettings } from '../../providers/collection/collection-secrets.ts';
 import { CONSULTA_ORDEN_PATH, type HttpPost } from '../../providers/collection/stp-orders.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
-import { stpNotification, stpTransferKeys } from './sandbox-stp.ts';
+import { stpNotification, stpTransferKeys } from '../standins/stp/stp-abono-notification.ts';
 
 /** Where the sandbox STP answers STP's API: the STP client's base URL in sandbox mode. */
 export const SANDBOX_STP_API = '/dev/stp';

@@ -15,6 +15,7 @@ export const standInPath = (name: string) => `/dev/${name}`;
  */
 export class SandboxStandIns {
   private readonly used = new Map<string, StandIn>();
+  private readonly connections = new Map<string, ProviderConnection>();
   private readonly queue: DbNotificationQueue;
 
   constructor(
@@ -25,10 +26,17 @@ export class SandboxStandIns {
 
   connect(standIn: StandIn): ProviderConnection {
     this.used.set(standIn.name, standIn);
-    return {
+    const connection = {
       baseUrl: `http://sandbox.invalid${standInPath(standIn.name)}`,
       fetch: injectFetch(this.deps.app),
     };
+    this.connections.set(standIn.name, connection);
+    return connection;
+  }
+
+  /** The wire to a stand-in already asked for: how the sandbox's tester tools reach it. */
+  connectionOf(name: string): ProviderConnection | undefined {
+    return this.connections.get(name);
   }
 
   /** The stand-ins asked for, by name. */

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
-import { stpNotification } from '../../../sandbox/collection/sandbox-stp.ts';
 import { recordStpDeposit } from '../../../sandbox/collection/sandbox-stp-orders.ts';
+import { stpNotification } from '../../../sandbox/standins/stp/stp-abono-notification.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import {
   freePort,

@@ -1,8 +1,8 @@
 import { clabeCheckDigit, dateIn } from '@puente/domain';
-import type { SignedWebhook } from '../../providers/collection/collection-payment.ts';
-import { minorToDecimal } from '../../providers/collection/decimal.ts';
-import { seededDigits } from '../../providers/collection/seeded-ids.ts';
-import { STP_INSTITUTION } from '../../providers/collection/stp-webhook.ts';
+import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
+import { minorToDecimal } from '../../../providers/collection/decimal.ts';
+import { seededDigits } from '../../../providers/collection/seeded-ids.ts';
+import { STP_INSTITUTION } from '../../../providers/collection/stp-webhook.ts';
 
 export interface StpNotificationInput {
   /** The borrower's CLABE the transfer is paid into. */
