@@ -272,10 +272,10 @@ describe('Tu Identidad: our client and the stand-in against the published API', 
     });
     try {
       const base = standIns.urls.tuidentidad as string;
-      // biome-ignore lint/suspicious/noExplicitAny: the stand-in's bodies are read field by field below.
       const post = (
         path: string,
         body: FormData | string,
+        // biome-ignore lint/suspicious/noExplicitAny: the stand-in's bodies are read field by field below.
       ): Promise<{ status: number; json(): Promise<any> }> =>
         fetch(`${base}${path}`, {
           method: 'POST',
