@@ -56,6 +56,7 @@ export class TuIdentidadKyc implements KycProvider {
     form.append('BackImage', asFile(request.back), fileName('back', request.back));
     const { typed } = request;
     const given = [typed.firstName, typed.middleName].filter(Boolean).join(' ');
+    form.append(TYPED_FIELDS.reference, request.reference);
     if (typed.curp) form.append(TYPED_FIELDS.curp, typed.curp);
     if (given) form.append(TYPED_FIELDS.name, given);
     if (typed.lastName) form.append(TYPED_FIELDS.lastName, typed.lastName);

@@ -20,11 +20,13 @@ export const TUIDENTIDAD_DEFAULT_BASE_URL = 'https://web-prod01.tuidentidad.com'
 export const TUIDENTIDAD_KEY_HEADER = 'apikey';
 
 /**
- * What the borrower typed, sent beside the photos in the OCR form. Not part of Tu Identidad's
+ * Our reference for the borrower and what they typed, sent beside the photos in the OCR form. Not part of Tu Identidad's
  * published request (an ASP.NET form binding ignores fields it does not know); the stand-in shows it
  * on a card photo it has not seen before, as the card the borrower holds would (decision 043).
  */
 export const TYPED_FIELDS = {
+  /** Our id for the borrower: the stand-in remembers each borrower's cards apart. */
+  reference: 'reference',
   curp: 'curp',
   name: 'name',
   lastName: 'firstLastName',

@@ -35,11 +35,13 @@ const upper = (value: unknown): string | null =>
 const dmy = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : null);
 
 /**
- * Reads a card photo: the first time a photo is seen it shows what the borrower typed (sent beside
- * the photos) and it keeps showing that; the first card showing a CURP is RENAPO's record of it.
+ * Reads a card photo: the first time a borrower's photo is seen it shows what they typed (sent
+ * beside the photos) and it keeps showing that; the first card showing a CURP is RENAPO's record of it.
  */
 export async function readCard(store: StandInStore, frontSha256: string, form: FormData): Promise<Card> {
-  const seen = await store.get<Card>('card', frontSha256);
+  // Tests give many borrowers the same photo: each borrower's card is their own, as in life.
+  const key = `${String(form.get(TYPED_FIELDS.reference) ?? '')}/${frontSha256}`;
+  const seen = await store.get<Card>('card', key);
   if (seen) return seen;
   const curp = upper(form.get(TYPED_FIELDS.curp)) ?? DEFAULT_CURP;
   const fromId = fromCurp(curp);
@@ -52,7 +54,7 @@ export async function readCard(store: StandInStore, frontSha256: string, form: F
     dateOfBirth: dmy(fromId.birthday ?? typedBirthday),
     sex: fromId.gender === 'male' ? 'H' : fromId.gender === 'female' ? 'M' : null,
   };
-  const kept = (await store.insert('card', frontSha256, card)).value;
+  const kept = (await store.insert('card', key, card)).value;
   await store.insert<RenapoPerson>('person', kept.curp, {
     curp: kept.curp,
     names: kept.name,
