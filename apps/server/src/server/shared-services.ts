@@ -1,4 +1,4 @@
-import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
+import { MARKETS, type MarketId, OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { BusinessClock } from '../clock/business-clock.ts';
@@ -23,6 +23,7 @@ import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
+import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
@@ -81,7 +82,16 @@ export async function buildSharedServices(
   });
   const storage = options.storage ?? createFileStorage(config);
   const profiles = new DbProfileLookup();
-  const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now });
+  const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now, standins });
+  // Said once at start: borrowers of these markets cannot finish onboarding, and the app offers no Apply.
+  const withoutIdentityChecks = (Object.keys(MARKETS) as MarketId[]).filter(
+    (market) => !identityChecksOffered(config, market),
+  );
+  if (withoutIdentityChecks.length > 0)
+    edge.app.log.warn(
+      { markets: withoutIdentityChecks },
+      'identity checks are not configured (KYC_PROVIDER, TUIDENTIDAD_API_KEY): onboarding cannot finish and Apply is not offered there',
+    );
   const payout = createPayoutProvider({
     sandbox: config.sandbox,
     sandboxDelayMs: config.sandboxPayoutDelayMs,
@@ -95,6 +105,7 @@ export async function buildSharedServices(
     nativeAppRequired: config.nativeAppRequired,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    identityChecks: (market) => identityChecksOffered(config, market),
   });
   const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
   const oxxo = createOxxoAcquirer({ sandbox: config.sandbox });

@@ -168,7 +168,7 @@ describe('a refusal to start', () => {
     expect(message).toContain('PORT: must be a port number, not "eighty"');
     expect(message).toContain('SECRET_KEY: is required when SANDBOX=false');
     expect(message).toContain('NATIVE_APP_REQUIRED: "dance" is not one of apply');
-    expect(message).toContain('KYC_PROVIDER: must be sandbox or none, not "acme"');
+    expect(message).toContain('KYC_PROVIDER: must be one of tuidentidad, sandbox, none, not "acme"');
   });
 
   it('refuses a one-character SECRET_KEY in production, and the sandbox takes it', () => {
@@ -212,6 +212,7 @@ describe('a refusal to start', () => {
       FLUTTERWAVE_SECRET_HASH: 'flw-hash-SHORT',
       MONNIFY_CLIENT_SECRET: 'MNFY-SHORT',
       TWILIO_AUTH_TOKEN: 'not-a-twilio-TOKEN',
+      TUIDENTIDAD_API_KEY: 'TI-KEY',
       S3_BUCKET: 'puente',
       S3_ACCESS_KEY_ID: 'id',
       S3_SECRET_ACCESS_KEY: 'S3SHORT',
@@ -413,10 +414,43 @@ describe('upload and identity settings', () => {
 
   it('has no identity provider in production mode unless one is chosen', () => {
     expect(loadConfig(PRODUCTION_ENV)).toMatchObject({ kycProvider: 'none', devicePackageList: [] });
-    expect(loadConfig({ ...PRODUCTION_ENV, KYC_PROVIDER: 'sandbox' }).kycProvider).toBe('sandbox');
     expect(() => loadConfig({ KYC_PROVIDER: 'acme' })).toThrow(/KYC_PROVIDER/);
     expect(loadConfig({ DEVICE_PACKAGE_LIST: 'a.b, c.d' }).devicePackageList).toEqual(['a.b', 'c.d']);
     expect(loadConfig({ DEVICE_PACKAGE_LIST: '' }).devicePackageList).toEqual([]);
+  });
+});
+
+describe('identity checks (decision 043)', () => {
+  it('uses Tu Identidad given its key, in either mode, at its production address unless told', () => {
+    const production = loadConfig({ ...PRODUCTION_ENV, TUIDENTIDAD_API_KEY: 'ti-0123456789' });
+    expect(production.kycProvider).toBe('tuidentidad');
+    expect(production.tuIdentidad?.baseUrl).toBe('https://web-prod01.tuidentidad.com');
+    expect(production.tuIdentidad?.apiKey.reveal()).toBe('ti-0123456789');
+    const staging = loadConfig({
+      TUIDENTIDAD_API_KEY: 'k',
+      TUIDENTIDAD_BASE_URL: 'http://127.0.0.1:7301',
+    });
+    expect(staging).toMatchObject({
+      kycProvider: 'tuidentidad',
+      tuIdentidad: { baseUrl: 'http://127.0.0.1:7301' },
+    });
+    // The stand-in may still be chosen over a key in sandbox mode.
+    expect(loadConfig({ TUIDENTIDAD_API_KEY: 'k', KYC_PROVIDER: 'sandbox' }).kycProvider).toBe('sandbox');
+  });
+
+  it('refuses Tu Identidad without its key, the stand-in in production, and a short key there', () => {
+    expect(refusal({ KYC_PROVIDER: 'tuidentidad' })).toMatch(
+      /TUIDENTIDAD_API_KEY: is required when KYC_PROVIDER=tuidentidad/,
+    );
+    expect(refusal({ ...PRODUCTION_ENV, KYC_PROVIDER: 'sandbox' })).toMatch(
+      /KYC_PROVIDER: sandbox is not available in production mode/,
+    );
+    const short = refusal({ ...PRODUCTION_ENV, TUIDENTIDAD_API_KEY: 'abc123' });
+    expect(short).toMatch(/TUIDENTIDAD_API_KEY: must be at least 8 characters in production/);
+    expect(short).not.toContain('abc123');
+    expect(refusal({ TUIDENTIDAD_API_KEY: 'k', TUIDENTIDAD_BASE_URL: 'tuidentidad.com' })).toMatch(
+      /TUIDENTIDAD_BASE_URL: must be an http\(s\) address/,
+    );
   });
 });
 

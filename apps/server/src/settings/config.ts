@@ -39,9 +39,14 @@ export interface Config {
   uploadsDir: string;
   /** S3-compatible object storage for uploads; set when S3_BUCKET is. */
   s3: S3Settings | undefined;
-  /** Identity OCR and face match: the sandbox, or none (every check answers "unavailable"). */
-  kycProvider: 'sandbox' | 'none';
-  /** Milliseconds the sandbox KYC takes per check, like the real service (spec §9: 5-10 s in all). */
+  /**
+   * Identity checks (OCR, face match, RENAPO): Tu Identidad's API, its stand-in in a sandbox service,
+   * or none (every check answers "unavailable", and the app offers no "Apply"). Decision 043.
+   */
+  kycProvider: 'tuidentidad' | 'sandbox' | 'none';
+  /** Tu Identidad's key and base URL, when TUIDENTIDAD_API_KEY is given. */
+  tuIdentidad: TuIdentidadSettings | undefined;
+  /** Milliseconds the identity stand-in takes per answer, like the real service (spec §9: 5-10 s in all). */
   sandboxKycDelayMs: number;
   /** How long the sandbox bank takes to answer a name enquiry. */
   sandboxPayoutDelayMs: number;
@@ -88,5 +93,11 @@ export interface TwilioSettings {
   authToken: Secret;
   from: string;
   /** https://api.twilio.com unless pointed elsewhere (a stand-in). */
+  baseUrl: string;
+}
+
+export interface TuIdentidadSettings {
+  apiKey: Secret;
+  /** https://web-prod01.tuidentidad.com unless pointed elsewhere (a test environment, a stand-in). */
   baseUrl: string;
 }

@@ -70,4 +70,6 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   MONNIFY_CLIENT_SECRET: atLeast(32),
   TWILIO_AUTH_TOKEN: pattern(/^[0-9a-fA-F]{32}$/, 'a Twilio auth token, 32 hexadecimal digits'),
   S3_SECRET_ACCESS_KEY: atLeast(8),
+  // Tu Identidad does not publish its keys' format; 8 is the shortest seen in public clients (decision 043).
+  TUIDENTIDAD_API_KEY: atLeast(8),
 };

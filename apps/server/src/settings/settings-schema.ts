@@ -3,6 +3,7 @@ import { NATIVE_APP_ACTIONS, type NativeAppAction } from '@puente/domain';
 import { z } from 'zod';
 import { serverRoot } from '../paths.ts';
 import { addressRangeProblem, LOOPBACK_RANGES } from '../providers/collection/address-ranges.ts';
+import { TUIDENTIDAD_DEFAULT_BASE_URL } from '../providers/kyc/tuidentidad-protocol.ts';
 import type { Config, SmsSettings } from './config.ts';
 import {
   baseUrl,
@@ -61,8 +62,10 @@ export const ENV_FIELDS = {
   S3_SECRET_ACCESS_KEY: secret(),
   S3_PATH_STYLE: flag(true),
   // Identity checks
-  KYC_PROVIDER: oneOf(['sandbox', 'none']),
+  KYC_PROVIDER: oneOf(['tuidentidad', 'sandbox', 'none']),
   SANDBOX_KYC_DELAY_MS: wholeNumber('a whole number of milliseconds'),
+  TUIDENTIDAD_API_KEY: secret(),
+  TUIDENTIDAD_BASE_URL: baseUrl(TUIDENTIDAD_DEFAULT_BASE_URL),
   // SMS and voice
   SMS_PROVIDER: oneOf(['sandbox', 'twilio']),
   SANDBOX_SMS_DELAY_MS: wholeNumber('a whole number of milliseconds'),
@@ -147,6 +150,16 @@ function checkTogether(env: Env, problem: Problem): void {
       'is sandbox, so the TWILIO_* settings would be ignored: set twilio or remove them',
     );
 
+  // Identity checks: Tu Identidad with its key, the stand-in (sandbox mode only), or none (decision 043).
+  const kyc = kycProviderOf(env);
+  if (kyc === 'tuidentidad' && !env.TUIDENTIDAD_API_KEY)
+    problem('TUIDENTIDAD_API_KEY', 'is required when KYC_PROVIDER=tuidentidad');
+  if (kyc === 'sandbox' && production)
+    problem(
+      'KYC_PROVIDER',
+      'sandbox is not available in production mode (SANDBOX=false): set tuidentidad and TUIDENTIDAD_API_KEY, or none',
+    );
+
   // A provider set only in part refuses to start, rather than refusing every payment later.
   const stp = ['STP_COMPANY', 'STP_WEBHOOK_USER', 'STP_WEBHOOK_PASSWORD'] as const;
   if (stp.some((name) => env[name]))
@@ -188,6 +201,10 @@ function smsProviderOf(env: Env, production: boolean): 'sandbox' | 'twilio' | un
   if (env.TWILIO_ACCOUNT_SID) return 'twilio';
   return production ? undefined : 'sandbox';
 }
+
+/** Given Tu Identidad's key, its client is used (in sandbox mode too); otherwise the mode's default. */
+const kycProviderOf = (env: Env) =>
+  env.KYC_PROVIDER ?? (env.TUIDENTIDAD_API_KEY ? 'tuidentidad' : env.SANDBOX ? 'sandbox' : 'none');
 
 /** Illustrative lender package names for the sandbox; production lists come from DEVICE_PACKAGE_LIST. */
 const SANDBOX_PACKAGE_LIST = ['com.example.lender.alpha', 'com.example.lender.beta'];
@@ -238,7 +255,10 @@ function toConfig(env: Env): Config {
           pathStyle: env.S3_PATH_STYLE,
         }
       : undefined,
-    kycProvider: env.KYC_PROVIDER ?? (sandbox ? 'sandbox' : 'none'),
+    kycProvider: kycProviderOf(env),
+    tuIdentidad: env.TUIDENTIDAD_API_KEY
+      ? { apiKey: new Secret(env.TUIDENTIDAD_API_KEY), baseUrl: env.TUIDENTIDAD_BASE_URL }
+      : undefined,
     sandboxKycDelayMs: env.SANDBOX_KYC_DELAY_MS ?? 1_500,
     sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS ?? 800,
     // Set but empty is a list of none, even in the sandbox.

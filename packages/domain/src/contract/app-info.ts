@@ -72,6 +72,11 @@ export const appInfoContracts = {
       downloadUrl: z.string().nullable(),
       deepLink: z.string(),
       nativeAppRequired,
+      identityChecks: z
+        .boolean()
+        .describe(
+          "Whether this service can check identities in the app's market; without them onboarding cannot finish, so the app offers no Apply",
+        ),
     }),
     errors: [],
   }),

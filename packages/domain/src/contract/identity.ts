@@ -13,7 +13,16 @@ const photoErrors = [
   'alreadySubmitted',
 ] as const;
 /** Why the OCR, the face match or the national id on file stops the step. */
-const checkErrors = ['personalInfoFirst', 'idMismatch', 'kycUnavailable', 'photosChanged'] as const;
+const checkErrors = [
+  'personalInfoFirst',
+  'idMismatch',
+  // Mexico: the CURP's record at RENAPO, compared with personal info (decision 043).
+  'curpNotFound',
+  'renapoNameMismatch',
+  'renapoBirthDateMismatch',
+  'kycUnavailable',
+  'photosChanged',
+] as const;
 
 /** ID photos, OCR and face match (spec §5), and submitting onboarding for review. */
 export const identityContracts = {

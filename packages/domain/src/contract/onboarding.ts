@@ -23,6 +23,8 @@ export const onboardingContracts = {
       'ocrPending',
       'personalInfoFirst',
       'idMismatch',
+      'renapoNameMismatch',
+      'renapoBirthDateMismatch',
       'faceFailed',
       'identityIncomplete',
       'stepNotReady',

@@ -336,6 +336,25 @@ export const ERRORS = define({
     en: 'You have not allowed us to collect this data ({kind}).',
     es: 'No nos has permitido recopilar estos datos ({kind}).',
   },
+  // What RENAPO (Mexico's population registry) holds for the CURP in personal info (decision 043).
+  curpNotFound: {
+    code: 10010422,
+    http: 409,
+    en: 'RENAPO has no record of the CURP in your personal information. Please check it.',
+    es: 'RENAPO no tiene registro del CURP de tu información personal. Revísalo.',
+  },
+  renapoNameMismatch: {
+    code: 10010423,
+    http: 409,
+    en: 'Identity info error: the name RENAPO has for your CURP does not match the one in your personal information.',
+    es: 'Error en los datos de identidad: el nombre que RENAPO tiene para tu CURP no coincide con el de tu información personal.',
+  },
+  renapoBirthDateMismatch: {
+    code: 10010424,
+    http: 409,
+    en: 'Identity info error: the birth date RENAPO has for your CURP does not match the one in your personal information.',
+    es: 'Error en los datos de identidad: la fecha de nacimiento que RENAPO tiene para tu CURP no coincide con la de tu información personal.',
+  },
   formInvalid: {
     code: 10010450,
     http: 400,

@@ -42,6 +42,7 @@ export function appInfoCalls(settings: AppInfoSettings): CallDefinition[] {
           downloadUrl: downloadAddressFor(addresses, where),
           deepLink: deepLink(policy, c.payload.route ?? '/'),
           nativeAppRequired: policy.nativeAppRequired,
+          identityChecks: settings.identityChecks(c.app.market),
         },
       };
     }),

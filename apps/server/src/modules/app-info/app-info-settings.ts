@@ -1,4 +1,10 @@
-import { type AppPolicy, appPolicyFor, type NativeAppAction, withNativeAppRequired } from '@puente/domain';
+import {
+  type AppPolicy,
+  appPolicyFor,
+  type MarketId,
+  type NativeAppAction,
+  withNativeAppRequired,
+} from '@puente/domain';
 import type { AppRegistry } from '../../protocol/app-registry.ts';
 import type { TrustProxy } from '../../settings/trust-proxy.ts';
 
@@ -11,6 +17,8 @@ export interface AppInfoSettings {
   webOrigin: string | undefined;
   /** CF-IPCountry is read only behind a proxy we trust (TRUST_PROXY); a client could send it. */
   trustEdgeCountry: boolean;
+  /** Whether identity checks run for the market's borrowers: without them the app offers no "Apply". */
+  identityChecks(market: MarketId): boolean;
 }
 
 export function appInfoSettings(options: {
@@ -18,11 +26,13 @@ export function appInfoSettings(options: {
   nativeAppRequired: readonly NativeAppAction[];
   publicUrl: string | undefined;
   trustProxy: TrustProxy;
+  identityChecks: (market: MarketId) => boolean;
 }): AppInfoSettings {
   return {
     apps: options.apps,
     policyFor: (packageName) => withNativeAppRequired(appPolicyFor(packageName), options.nativeAppRequired),
     webOrigin: options.publicUrl,
     trustEdgeCountry: options.trustProxy !== false,
+    identityChecks: options.identityChecks,
   };
 }

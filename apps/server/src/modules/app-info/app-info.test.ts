@@ -85,6 +85,7 @@ describeEngines(ENGINES)('the app version and download calls on %s', (engine) =>
       downloadUrl: 'http://localhost:8080/?packageName=com.puente.loans#/',
       deepLink: 'puente://app/borrow/to_borrow',
       nativeAppRequired: { apply: false },
+      identityChecks: true,
     });
     const ng = await s.call('GET', '/app-download/getAddress', {}, { ...NG_APP, lang: 'es' });
     expect(ng.data).toMatchObject({ appName: 'Puente Naija', deepLink: 'puentenaija://app/' });

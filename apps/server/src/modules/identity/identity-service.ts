@@ -13,7 +13,13 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser, UploadedFile } from '../../protocol/call.ts';
-import type { KycImage, KycProvider } from '../../providers/kyc/kyc-provider.ts';
+import type {
+  CurpCheckResult,
+  CurpRecord,
+  KycImage,
+  KycProvider,
+  TypedIdentity,
+} from '../../providers/kyc/kyc-provider.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
@@ -23,6 +29,7 @@ import * as repo from './identity-repository.ts';
 import { identityStatus } from './identity-status.ts';
 import { CONTENT_TYPES, checkImage } from './image-check.ts';
 import type { ProfileLookup } from './profile-lookup.ts';
+import { renapoDisagreement, typedIdentityOf } from './renapo-agreement.ts';
 
 /** The profile shows the identity photos and checks a borrower has passed. */
 export { findChecks, findImages } from './identity-repository.ts';
@@ -126,14 +133,28 @@ export class IdentityService {
       throw new DomainError('personalInfoFirst');
 
     const [frontImage, backImage] = await Promise.all([this.load(front), this.load(back)]);
+    const typed = await this.typed(db, user.userId);
     const result = await this.provider(() =>
       this.deps.kyc.ocrIdCard({
         reference: user.userId,
         market: user.market as MarketId,
         front: frontImage,
         back: backImage,
+        typed,
       }),
     );
+    // Mexico: RENAPO's record of the CURP typed, once the card shows that CURP (decision 043).
+    const { checkCurp } = this.deps.kyc;
+    const registry: CurpCheckResult | undefined =
+      user.market === 'MX' &&
+      result.ok &&
+      checkCurp &&
+      typed.curp &&
+      sameId(typed.curp, result.fields.idNumber)
+        ? await this.provider(() =>
+            checkCurp.call(this.deps.kyc, { reference: user.userId, curp: typed.curp as string }),
+          )
+        : undefined;
 
     let taken: ReuseAttempt | undefined;
     const verdict = await db.transaction(async (tx): Promise<Verdict<OcrFields>> => {
@@ -148,13 +169,17 @@ export class IdentityService {
       let outcome: Verdict<OcrFields> = result.ok
         ? await this.matchesProfile(tx, user, result.fields)
         : refuse(result.failure === 'frontUnreadable' ? 'idFrontUnreadable' : 'ocrFailed');
+      if (outcome.ok && registry) outcome = await this.matchesRegistry(tx, user, registry, outcome);
       if (outcome.ok && outcome.value.idType === 'NIN') {
         taken = await this.claimNin(tx, user, outcome.value.idNumber, now);
         if (taken) outcome = { ok: false, error: reuseRefusal(taken) };
       }
       await repo.saveOcr(tx, user.userId, {
         status: outcome.ok ? 'passed' : 'failed',
-        fields: result.ok ? result.fields : null,
+        // RENAPO's record is kept with what the card showed: submission compares it again.
+        fields: result.ok
+          ? { ...result.fields, ...(registry?.found ? { registry: registry.record } : {}) }
+          : null,
         frontSha256: front.sha256,
         backSha256: back.sha256,
         at: now,
@@ -261,8 +286,12 @@ export class IdentityService {
     if (!repo.imageOf(images, 'face')) return new DomainError('faceMissing');
     const checks = await repo.findChecks(db, user.userId);
     if (identityStatus(images, checks).ocr !== 'passed') return new DomainError('ocrPending');
-    const verdict = await this.matchesProfile(db, user, checks?.ocrFields as OcrFields);
-    return verdict.ok ? null : verdict.error;
+    const read = checks?.ocrFields as (OcrFields & { registry?: CurpRecord }) | undefined;
+    const verdict = await this.matchesProfile(db, user, read as OcrFields);
+    if (!verdict.ok) return verdict.error;
+    if (!read?.registry) return null;
+    const again = await this.matchesRegistry(db, user, { found: true, record: read.registry }, verdict);
+    return again.ok ? null : again.error;
   }
 
   /** Compares the current face with the current ID front, if both are there, and stores the result. */
@@ -278,7 +307,12 @@ export class IdentityService {
     try {
       const [faceImage, frontImage] = await Promise.all([this.load(face), this.load(front)]);
       result = await this.provider(() =>
-        this.deps.kyc.matchFace({ reference: user.userId, face: faceImage, idFront: frontImage }),
+        this.deps.kyc.matchFace({
+          reference: user.userId,
+          market: user.market as MarketId,
+          face: faceImage,
+          idFront: frontImage,
+        }),
       );
     } catch (error) {
       if (o.quiet && error instanceof DomainError) return { ok: false, error };
@@ -325,6 +359,23 @@ export class IdentityService {
       : refuse('idMismatch', { idType: read.idType });
   }
 
+  /** RENAPO's record of the CURP must exist and name the person personal info names. */
+  private async matchesRegistry(
+    db: Db,
+    user: Pick<SessionUser, 'userId'>,
+    registry: CurpCheckResult,
+    read: Verdict<OcrFields>,
+  ): Promise<Verdict<OcrFields>> {
+    if (!registry.found) return refuse('curpNotFound');
+    const disagreement = renapoDisagreement(registry.record, await this.typed(db, user.userId));
+    return disagreement ? refuse(disagreement) : read;
+  }
+
+  private async typed(db: Db, userId: string): Promise<TypedIdentity> {
+    const { profiles } = this.deps;
+    return typedIdentityOf(await profiles.curpOf(db, userId), await profiles.basicOf(db, userId));
+  }
+
   private async requireBack(db: Db, userId: string): Promise<void> {
     if (!repo.imageOf(await repo.findImages(db, userId), 'back')) throw new DomainError('idBackFirst');
   }
@@ -348,3 +399,5 @@ export class IdentityService {
 function normalise(id: string): string {
   return id.replace(/\s+/g, '').toUpperCase();
 }
+
+const sameId = (a: string, b: string) => normalise(a) === normalise(b);

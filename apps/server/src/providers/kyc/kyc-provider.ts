@@ -7,12 +7,23 @@ export interface KycImage {
   sha256: string;
 }
 
+/** What the borrower typed in personal info; a provider's answers are compared with it. */
+export interface TypedIdentity {
+  curp: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+}
+
 export interface OcrRequest {
   /** Our id for the borrower, sent as the provider's customer reference. */
   reference: string;
   market: MarketId;
   front: KycImage;
   back: KycImage;
+  typed: TypedIdentity;
 }
 
 /** frontUnreadable: "ID card front failed to identify"; ocrFailed: "OCR identification failed". */
@@ -22,6 +33,7 @@ export type OcrResult =
 
 export interface FaceMatchRequest {
   reference: string;
+  market: MarketId;
   face: KycImage;
   idFront: KycImage;
 }
@@ -31,10 +43,29 @@ export type FaceMatchResult =
   | { ok: true; score: number; passed: boolean }
   | { ok: false; failure: 'faceUnreadable' };
 
+/** A person as RENAPO (Mexico's population registry) records them under a CURP. */
+export interface CurpRecord {
+  curp: string;
+  /** Given names, as registered (upper case). */
+  names: string;
+  firstSurname: string;
+  secondSurname: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+}
+
+/** RENAPO's answer for a CURP: its record, or no such CURP. */
+export type CurpCheckResult = { found: true; record: CurpRecord } | { found: false };
+
 /** Identity checks of spec §5 (ID OCR and face match), behind one interface (ARCHITECTURE "Providers"). */
 export interface KycProvider {
   ocrIdCard(request: OcrRequest): Promise<OcrResult>;
   matchFace(request: FaceMatchRequest): Promise<FaceMatchResult>;
+  /**
+   * The CURP's record at RENAPO, where the provider offers that check (Mexico); the name and birth
+   * date it holds must be the ones the borrower typed.
+   */
+  checkCurp?(request: { reference: string; curp: string }): Promise<CurpCheckResult>;
   /**
    * Forgets what the provider keeps about these borrowers (our references), when their onboarding
    * data is purged: run inside the purge's transaction, so a provider that keeps data elsewhere

@@ -1,8 +1,6 @@
 import type { MarketId, OcrFields } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { detailBytesPerPixel } from '../../images/image-detail.ts';
-import { readImage } from '../../images/image-info.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
 import type {
   FaceMatchRequest,
@@ -13,21 +11,7 @@ import type {
   OcrResult,
 } from '../../providers/kyc/kyc-provider.ts';
 import { sandboxKycCards } from '../sandbox-schema.ts';
-
-/**
- * The sandbox's rules, for testers (README "Sandbox identity checks"):
- * - A photo of nothing (nearly one colour: covered lens, blank sheet, a one-colour image) cannot be
- *   read: measured as under 0.02 compressed bytes per pixel. On the ID front it answers "ID card
- *   front failed to identify", on the back "OCR identification failed", as the face "Face
- *   recognition failed".
- * - The same photo as front and back: "OCR identification failed".
- * - A card reads the borrower's national id on file (CURP / NIN from personal info) and names,
- *   and the sandbox remembers what each card photo showed: change the CURP in personal info and
- *   run OCR again on the same photos to see the mismatch refusal.
- * - The face photo identical to the ID front scores 12 and fails; any other readable face scores
- *   80-99 and passes.
- */
-export const SANDBOX_KYC_RULES = { minDetailBytesPerPixel: 0.02, facePassScore: 70, sameImageScore: 12 };
+import { faceScore, fromCurp, readablePhoto, SANDBOX_KYC_RULES } from './photo-rules.ts';
 
 export interface SandboxKycDeps {
   db: Db;
@@ -36,6 +20,10 @@ export interface SandboxKycDeps {
   now: () => Date;
 }
 
+/**
+ * Nigeria's identity checks in the sandbox, in process, reading personal info (Mexico's run at the
+ * Tu Identidad stand-in, decision 043). The rules are photo-rules.ts.
+ */
 export class SandboxKyc implements KycProvider {
   constructor(private readonly deps: SandboxKycDeps) {}
 
@@ -72,10 +60,7 @@ export class SandboxKyc implements KycProvider {
   async matchFace(request: FaceMatchRequest): Promise<FaceMatchResult> {
     await this.pause();
     if (!readable(request.face)) return { ok: false, failure: 'faceUnreadable' };
-    const score =
-      request.face.sha256 === request.idFront.sha256
-        ? SANDBOX_KYC_RULES.sameImageScore
-        : 80 + (Number.parseInt(request.face.sha256.slice(0, 2), 16) % 20);
+    const score = faceScore(request.face.sha256, request.idFront.sha256);
     return { ok: true, score, passed: score >= SANDBOX_KYC_RULES.facePassScore };
   }
 
@@ -110,24 +95,11 @@ export class SandboxKyc implements KycProvider {
 }
 
 function readable(image: KycImage): boolean {
-  const info = readImage(image.data);
-  return info.ok && detailBytesPerPixel(image.data, info) >= SANDBOX_KYC_RULES.minDetailBytesPerPixel;
+  return readablePhoto(image.data);
 }
 
 function upper(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null;
-}
-
-/** A CURP carries the birth date (YYMMDD, century from the 17th character) and sex (H/M). */
-function fromCurp(curp: string): Pick<OcrFields, 'birthday' | 'gender'> {
-  const match = /^[A-Z]{4}(\d{2})(\d{2})(\d{2})([HMX])[A-Z]{5}([0-9A-Z])\d$/.exec(curp);
-  if (!match) return { birthday: null, gender: null };
-  const [, yy, mm, dd, sex, differentiator] = match;
-  const century = /\d/.test(differentiator as string) ? '19' : '20';
-  return {
-    birthday: `${century}${yy}-${mm}-${dd}`,
-    gender: sex === 'H' ? 'male' : sex === 'M' ? 'female' : null,
-  };
 }
 
 function genderOf(value: unknown): OcrFields['gender'] {

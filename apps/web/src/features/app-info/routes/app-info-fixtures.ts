@@ -12,6 +12,7 @@ export function mxAddress(overrides: Partial<DownloadAddress> = {}): DownloadAdd
     downloadUrl: 'http://localhost:8080/?packageName=com.puente.loans#/',
     deepLink: 'puente://app/',
     nativeAppRequired: { apply: false },
+    identityChecks: true,
     ...overrides,
   };
 }
