@@ -20,13 +20,26 @@ export function getDownloadAddress(route?: string, quiet = false) {
  */
 export function useNativeAppRefusal(action: NativeAppAction): ErrorName | undefined {
   const inNativeApp = detectHost() !== 'browser';
+  const policy = useAppPolicy(!inNativeApp);
+  return policy.data ? nativeAppRefusal(policy.data, action, inNativeApp) : undefined;
+}
+
+/**
+ * Whether the service checks identities in this app's market: false when it has no identity
+ * provider, and then nobody can be onboarded, so the app offers no "Apply" (issue 18). Unknown
+ * (undefined) until the answer arrives; nothing is refused on a guess.
+ */
+export function useIdentityChecksOffered(): boolean | undefined {
+  return useAppPolicy(true).data?.identityChecks;
+}
+
+function useAppPolicy(wanted: boolean) {
   // Only an action needs the answer: it is asked for after the screen's first paint, not during it.
   const painted = useAfterFirstPaint();
-  const policy = useQuery({
+  return useQuery({
     queryKey: ['appPolicy'],
     queryFn: async () => (await getDownloadAddress(undefined, true)).data,
-    enabled: !inNativeApp && painted,
+    enabled: wanted && painted,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return policy.data ? nativeAppRefusal(policy.data, action, inNativeApp) : undefined;
 }

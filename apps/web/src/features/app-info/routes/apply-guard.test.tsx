@@ -44,7 +44,7 @@ describe('applying where the app policy wants the native app', () => {
     expect(lastCall(api, '/loan/loan-order/apply-market')).toBeUndefined();
   });
 
-  it('lets the native app apply, without asking for the policy', async () => {
+  it('lets the native app apply whatever the policy says of browsers', async () => {
     installAndroid();
     signInAs('MX');
     const api = loansWithPolicy(true);
@@ -54,7 +54,6 @@ describe('applying where the app policy wants the native app', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
 
     await vi.waitFor(() => expect(lastCall(api, '/loan/loan-order/apply-market')).toBeDefined());
-    expect(lastCall(api, '/app-download/getAddress')).toBeUndefined();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/review_tips'));
   });
 
@@ -69,5 +68,37 @@ describe('applying where the app policy wants the native app', () => {
 
     await vi.waitFor(() => expect(lastCall(api, '/loan/loan-order/apply-market')).toBeDefined());
     expect(screen.queryByText('To avoid misuse, please apply in the APP')).toBeNull();
+  });
+});
+
+describe('applying where the service checks no identities', () => {
+  it("offers no Apply, and says why, in the borrower's language", async () => {
+    for (const [language, notice, apply] of [
+      [
+        'en',
+        'Identity checks are not available right now, so you cannot apply yet. Please come back later.',
+        'Apply',
+      ],
+      [
+        'es',
+        'La verificación de identidad no está disponible por ahora, así que aún no puedes solicitar. Vuelve más tarde.',
+        'Solicitar',
+      ],
+    ] as const) {
+      installAndroid();
+      signInAs('MX', language);
+      const { api } = fakeLoans('MX', { quota: 5000 });
+      api.routes['/api/app-download/getAddress'] = () => ok(mxAddress({ identityChecks: false }));
+      renderApp('/borrow/to_borrow');
+
+      expect(await screen.findByText(notice)).toBeVisible();
+      const button = screen.getByRole('button', { name: apply });
+      expect(button).toBeDisabled();
+      expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(notice).id);
+      expect(lastCall(api, '/loan/loan-order/apply-market')).toBeUndefined();
+      cleanup();
+      delete window.Android;
+      localStorage.clear();
+    }
   });
 });

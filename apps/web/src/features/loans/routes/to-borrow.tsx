@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNativeAppRefusal } from '../../../api/app-policy.ts';
+import { useIdentityChecksOffered, useNativeAppRefusal } from '../../../api/app-policy.ts';
 import { toastApiError } from '../../../api/client.ts';
 import { useLoansI18n } from '../../../i18n/loans/use-loans-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
@@ -49,6 +49,7 @@ export function ToBorrowRoute() {
   const amount = chosenAmount !== undefined && amounts.includes(chosenAmount) ? chosenAmount : amounts.at(-1);
   const [busy, setBusy] = useState(false);
   const nativeRefusal = useNativeAppRefusal('apply');
+  const identityChecked = useIdentityChecksOffered() !== false;
 
   // The opening text needs no data: it is up at once and stays the same element while the
   // products load, so the screen reads from its first paint.
@@ -150,6 +151,11 @@ export function ToBorrowRoute() {
         />
       ) : null}
       {nativeRefusal ? <NativeAppNotice refusal={nativeRefusal} route="/borrow/to_borrow" /> : null}
+      {identityChecked ? null : (
+        <p className="ui-card" id="ln-no-identity-checks">
+          {t('apply.identityChecksUnavailable')}
+        </p>
+      )}
       <div className="ln-submit">
         <Button
           type="submit"
@@ -158,7 +164,8 @@ export function ToBorrowRoute() {
           block
           shape="rounded"
           loading={busy}
-          disabled={busy || amount === undefined}
+          disabled={busy || amount === undefined || !identityChecked}
+          aria-describedby={identityChecked ? undefined : 'ln-no-identity-checks'}
         >
           {t('apply.submit')}
         </Button>
