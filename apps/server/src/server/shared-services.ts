@@ -24,9 +24,10 @@ import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
-import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
+import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import { connectStp } from '../providers/stp/create-stp.ts';
 import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
@@ -80,14 +81,17 @@ export async function buildSharedServices(
   const storage = options.storage ?? createFileStorage(config);
   const profiles = new DbProfileLookup();
   const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now });
-  const payout = createPayoutProvider({
+  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
+  // One connection for every STP client: STP itself when STP_BASE_URL is given, else the stand-in.
+  const stp = connectStp({ api: config.stp, standins, notifications: collection.stp });
+  const payouts = createPayoutProviders({
     sandbox: config.sandbox,
     sandboxDelayMs: config.sandboxPayoutDelayMs,
     sandboxFailureRate: config.sandboxPayoutFailureRate,
     db,
     now,
+    stp,
   });
-  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
   const appInfo = appInfoSettings({
     apps,
     nativeAppRequired: config.nativeAppRequired,
@@ -99,7 +103,7 @@ export async function buildSharedServices(
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
-  const profile = new ProfileService({ db, clock, security, payout });
+  const profile = new ProfileService({ db, clock, security, payouts });
   const onboarding = new OnboardingService({
     db,
     clock,
@@ -143,7 +147,8 @@ export async function buildSharedServices(
     security,
     storage,
     profiles,
-    payout,
+    payouts,
+    stp,
     apps,
     collection,
     appInfo,
