@@ -177,7 +177,7 @@ function checkTogether(env: Env, problem: Problem): void {
     const wrong = clabeProblem(env.STP_ACCOUNT);
     if (wrong) problem('STP_ACCOUNT', `${wrong}, not ${JSON.stringify(env.STP_ACCOUNT)}`);
   }
-  const stpKey = readStpKey(env);
+  const stpKey = readStpKey(env, production);
   if (stpKey && 'reason' in stpKey) problem(stpKey.variable, stpKey.reason);
   if (env.STP_BASE_URL) {
     const why = "is required with STP_BASE_URL: STP's API is used for real (decision 040)";
@@ -282,7 +282,7 @@ function toConfig(env: Env): Config {
 
 /** STP's API settings, once checkTogether has found them whole (decision 040). */
 function stpApi(env: Env): StpApiSettings | undefined {
-  const key = readStpKey(env);
+  const key = readStpKey(env, !env.SANDBOX);
   if (!env.STP_BASE_URL || !env.STP_COMPANY || !env.STP_ACCOUNT || !key || !('key' in key)) return undefined;
   return {
     baseUrl: env.STP_BASE_URL.replace(/\/+$/, ''),

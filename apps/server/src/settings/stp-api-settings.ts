@@ -24,7 +24,10 @@ export interface StpKeyVariables {
   STP_PRIVATE_KEY_PASSPHRASE?: string | undefined;
 }
 
-/** The smallest RSA key STP's signatures are made with (STP hands out 2048-bit keys). */
+/**
+ * The smallest RSA key production signs with: NIST SP 800-131A retired 1024-bit RSA signatures.
+ * A sandbox takes smaller ones, as STP's own published test key (1024 bits) for its demo environment.
+ */
 const MIN_RSA_BITS = 2048;
 
 /**
@@ -33,6 +36,7 @@ const MIN_RSA_BITS = 2048;
  */
 export function readStpKey(
   env: StpKeyVariables,
+  production: boolean,
 ): { key: KeyObject } | { variable: keyof StpKeyVariables; reason: string } | undefined {
   if (env.STP_PRIVATE_KEY && env.STP_PRIVATE_KEY_FILE)
     return {
@@ -63,8 +67,13 @@ export function readStpKey(
     };
   }
   const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
-  if (key.asymmetricKeyType !== 'rsa' || bits < MIN_RSA_BITS)
-    return { variable, reason: `must be an RSA key of at least ${MIN_RSA_BITS} bits (STP signs RSA-SHA256)` };
+  if (key.asymmetricKeyType !== 'rsa')
+    return { variable, reason: 'must be an RSA key (STP signs RSA-SHA256)' };
+  if (production && bits < MIN_RSA_BITS)
+    return {
+      variable,
+      reason: `must be an RSA key of at least ${MIN_RSA_BITS} bits in production (SANDBOX=false)`,
+    };
   return { key };
 }
 
