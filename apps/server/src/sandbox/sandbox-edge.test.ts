@@ -14,6 +14,7 @@ const SEAMS = new Set([
   'providers/kyc/create-kyc-provider.ts',
   'providers/payout/create-payout-provider.ts',
   'providers/sms/create-sms-provider.ts',
+  'providers/stp/create-stp.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -3,8 +3,10 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { addressRanges } from '../../providers/collection/address-ranges.ts';
 import type { StpSettings } from '../../providers/collection/collection-secrets.ts';
-import { verifyOrdenNotification } from '../../providers/stp/stp-orden-notification.ts';
-import { ORDEN_NOTIFICATION_PATH } from '../../sandbox/standins/stp/stp-payout-routes.ts';
+import {
+  ORDEN_NOTIFICATION_PATH,
+  verifyOrdenNotification,
+} from '../../providers/stp/stp-orden-notification.ts';
 import { applyOrdenChange } from './orden-state-change.ts';
 
 /** A state change is a few hundred bytes; as the deposit webhooks, far more is refused as it arrives. */

@@ -12,6 +12,9 @@ import { parseJson, readPayload } from '../collection/webhook-payload.ts';
  * `causaDevolucion` and `tsLiquidacion`. A PascalCase `Estado`/`Id`, as older notifications wrote
  * it, is read too.
  */
+/** Where STP posts an order's state changes on the service (the URL the company registers with STP). */
+export const ORDEN_NOTIFICATION_PATH = '/webhooks/stp/orden';
+
 export type OrdenEstado = 'LIQUIDACION' | 'DEVOLUCION' | 'CANCELACION';
 
 export interface OrdenStateChange {

@@ -3,6 +3,7 @@ import { dateIn, parseClabe } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import { speiInstitution } from '../../../providers/stp/spei-institution.ts';
 import { STP_REFUSALS } from '../../../providers/stp/stp-answers.ts';
+import { ORDEN_NOTIFICATION_PATH } from '../../../providers/stp/stp-orden-notification.ts';
 import { REGISTRA_ORDEN_PATH } from '../../../providers/stp/stp-payouts.ts';
 import {
   ORDEN_CADENA_FIELDS,
@@ -14,8 +15,6 @@ import type { StandInContext } from '../standin.ts';
 import type { StandInStore } from '../standin-store.ts';
 import type { StpStandInOptions } from './stp-standin-options.ts';
 
-/** Where STP posts an order's state changes on the service (the URL the company registered). */
-export const ORDEN_NOTIFICATION_PATH = '/webhooks/stp/orden';
 /** The store kind of the orders the company sent (the collection routes keep received ones as 'received'). */
 export const SENT_KIND = 'sent';
 
