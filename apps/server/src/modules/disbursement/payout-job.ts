@@ -93,6 +93,9 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
   }
   if (outcome.kind === 'refused') return failPayout(deps, claim, outcome.reason);
   if (outcome.kind === 'retry') {
+    // What the provider said (STP's refusal of our signature, a timeout) is the operator's to read.
+    if (outcome.detail)
+      deps.log(new Error(outcome.detail), `payout ${claim.id} waits: the provider cannot take it now`);
     await movePayout(db, claim, { status: 'queued', sentAt: null });
     return false;
   }
