@@ -2,10 +2,13 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, ledgerEntries, orderEvents, payouts, standinNotifications } from '../../db/schema.ts';
 import { claveRastreoOf } from '../../providers/stp/stp-payouts.ts';
+import { loadConfig } from '../../settings/load-config.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
+import { collectionSettings } from '../repayment/collection-settings.ts';
+import { loadServiceSecret } from '../security/service-secret.ts';
 import { changeAccount, clabeEnding, moneyRequested, orderRow, orderStatus } from './money-fixtures.ts';
 
 describeEngines(ENGINES)("STP's state changes of the orders we send, on %s", (engine) => {
@@ -106,5 +109,15 @@ describeEngines(ENGINES)("STP's state changes of the orders we send, on %s", (en
     expect((await post(body, wrong)).statusCode).toBe(401);
     expect((await post(body, {})).statusCode).toBe(401);
     expect((await post(body, wrong, '203.0.113.9')).statusCode).toBe(403);
+
+    // With our credentials (a sandbox derives them from its secret): another empresa's, or no order of ours.
+    const secret = await loadServiceSecret({ secretKey: undefined, sandbox: true }, s.database.db);
+    const stp = collectionSettings(loadConfig({}).collection, true, secret).stp;
+    const ours = {
+      authorization: `Basic ${Buffer.from(`${stp?.webhookUser}:${stp?.webhookPassword.reveal()}`).toString('base64')}`,
+    };
+    expect((await post({ ...body, empresa: 'OTRA' }, ours)).statusCode).toBe(400);
+    expect((await post({ ...body, estado: 'PAGADA' }, ours)).statusCode).toBe(400);
+    expect((await post(body, ours)).statusCode).toBe(404);
   });
 });
