@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStandInStore } from '../../sandbox/standins/standin-store.ts';
 import { sentOrderForConsulta } from '../../sandbox/standins/stp/stp-payout-routes.ts';
 import { stpStandIn } from '../../sandbox/standins/stp/stp-standin.ts';
+import { CONSULTA_ORDEN_PATH } from '../collection/stp-orders.ts';
 import {
   PayoutRefusedError,
   PayoutUnavailableError,
@@ -13,7 +14,7 @@ import {
 import { GIVE_UP_UNAVAILABLE_MS, sendTransfer } from '../payout/send-transfer.ts';
 import { SANDBOX_STP_ACCOUNT, sandboxStpKeys } from './create-stp.ts';
 import type { StpConnection } from './stp-connection.ts';
-import { CONSULTA_ORDEN_PATH, claveRastreoOf, StpPayouts } from './stp-payouts.ts';
+import { claveRastreoOf, StpPayouts } from './stp-payouts.ts';
 import { stpFirma } from './stp-signing.ts';
 
 /** A valid CLABE at BBVA (012) ending in `last4`, its check digit included. */

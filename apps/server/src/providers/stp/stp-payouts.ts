@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaOrdenCadena } from '../collection/stp-orders.ts';
+import { CONSULTA_ORDEN_PATH, consultaOrdenCadena } from '../collection/stp-orders.ts';
 import {
   type PayoutProvider,
   PayoutRefusedError,
@@ -13,7 +13,6 @@ import type { StpConnection } from './stp-connection.ts';
 import { type OrdenFields, ordenCadena } from './stp-signing.ts';
 
 export const REGISTRA_ORDEN_PATH = '/speiws/rest/ordenPago/registra';
-export const CONSULTA_ORDEN_PATH = '/efws/API/consultaOrden';
 
 /** STP's institution code (ABM 646), the institucionOperante of every order we send. */
 const STP_INSTITUTION = '90646';
