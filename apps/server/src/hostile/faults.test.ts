@@ -3,7 +3,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { ERRORS, ORDER_STATUS } from '@puente/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ledgerEntries, loanOrders, payouts, sandboxTransfers } from '../db/schema.ts';
+import { ledgerEntries, loanOrders, payouts, standinRecords } from '../db/schema.ts';
 import { addressOf } from '../modules/disbursement/money-fixtures.ts';
 import * as ledger from '../modules/orders/ledger-repository.ts';
 import { owedCharges } from '../modules/orders/owed-repository.ts';
@@ -178,14 +178,18 @@ describeEngines(ENGINES)('the service killed during applications and payouts, on
       expect(orders.map((o) => o.status)).toEqual(orders.map(() => ORDER_STATUS.Repaying));
       const orderIds = orders.map((o) => o.id);
       const sent = await database.db.select().from(payouts).where(inArray(payouts.orderId, orderIds));
-      const transfers = await database.db.select().from(sandboxTransfers);
+      // Mexico's payouts are STP orders, kept by the STP stand-in under their claveRastreo.
+      const transfers = await database.db
+        .select()
+        .from(standinRecords)
+        .where(eq(standinRecords.kind, 'sent'));
       const balances = await ledger.balances(database.db, orderIds);
       for (const order of orders) {
         const mine = sent.filter((p) => p.orderId === order.id);
         expect(mine.map((p) => p.status)).toEqual(['succeeded']);
         // The bank saw one transfer per order: the money went out once.
-        const theirs = transfers.filter((t) => t.reference.startsWith(`${order.orderNo}-`));
-        expect(theirs.map((t) => t.amount)).toEqual([mine[0]?.amount]);
+        const theirs = transfers.filter((t) => t.key.startsWith(`${order.orderNo}R`));
+        expect(theirs.map((t) => Math.round(Number(t.data.monto) * 100))).toEqual([mine[0]?.amount]);
         const entries = await database.db
           .select()
           .from(ledgerEntries)

@@ -40,7 +40,9 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     await standins.mount(app);
     parts.addTickStep('deliverStandInNotifications', () => standins.deliverDue());
   }
-  if (shared.payout instanceof SandboxPayoutProvider) registerBankHolderRoute(app, shared.payout);
+  // Nigeria's sandbox bank; Mexico's payouts go to the STP stand-in, which needs no holder names.
+  const nigeria = shared.payouts.forMarket('NG');
+  if (nigeria instanceof SandboxPayoutProvider) registerBankHolderRoute(app, nigeria);
 };
 
 /**

@@ -25,9 +25,10 @@ import { createNigeriaCollection } from '../providers/collection/gateway-factory
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
-import { createPayoutProvider } from '../providers/payout/create-payout-provider.ts';
+import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import { connectStp } from '../providers/stp/create-stp.ts';
 import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
@@ -92,14 +93,17 @@ export async function buildSharedServices(
       { markets: withoutIdentityChecks },
       'identity checks are not configured (KYC_PROVIDER, TUIDENTIDAD_API_KEY): onboarding cannot finish and Apply is not offered there',
     );
-  const payout = createPayoutProvider({
+  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
+  // One connection for every STP client: STP itself when STP_BASE_URL is given, else the stand-in.
+  const stp = connectStp({ api: config.stp, standins, notifications: collection.stp });
+  const payouts = createPayoutProviders({
     sandbox: config.sandbox,
     sandboxDelayMs: config.sandboxPayoutDelayMs,
     sandboxFailureRate: config.sandboxPayoutFailureRate,
     db,
     now,
+    stp,
   });
-  const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
   const appInfo = appInfoSettings({
     apps,
     nativeAppRequired: config.nativeAppRequired,
@@ -112,7 +116,7 @@ export async function buildSharedServices(
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
-  const profile = new ProfileService({ db, clock, security, payout });
+  const profile = new ProfileService({ db, clock, security, payouts });
   const onboarding = new OnboardingService({
     db,
     clock,
@@ -156,7 +160,8 @@ export async function buildSharedServices(
     security,
     storage,
     profiles,
-    payout,
+    payouts,
+    stp,
     apps,
     collection,
     appInfo,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../paths.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
+import { TEST_STP_ACCOUNT, TEST_STP_KEY_PEM } from '../testing/stp-key-fixture.ts';
 import { loadConfig, SettingsError } from './load-config.ts';
 import { DEMO_PARTNER_OFFERS } from './partner-offers.ts';
 import { SECRET_RULES } from './secret-rules.ts';
@@ -237,6 +238,8 @@ describe('a refusal to start', () => {
       STP_WEBHOOK_PASSWORD: randomBytes(32).toString('base64url'),
       STP_NOTIFY_FROM: '10.20.0.0/16',
       STP_BASE_URL: 'https://prod.stpmex.com',
+      STP_ACCOUNT: TEST_STP_ACCOUNT,
+      STP_PRIVATE_KEY: TEST_STP_KEY_PEM,
       STRIPE_WEBHOOK_SECRET: `whsec_${'a1'.repeat(16)}`,
       PAYSTACK_SECRET_KEY: `sk_live_${'0f'.repeat(20)}`,
       FLUTTERWAVE_SECRET_HASH: randomBytes(32).toString('hex'),
@@ -244,6 +247,7 @@ describe('a refusal to start', () => {
     });
     expect(config.collection.paystackSecretKey?.reveal()).toBe(`sk_live_${'0f'.repeat(20)}`);
     expect(config.collection.stp?.company).toBe('PUENTE');
+    expect(config.stp).toMatchObject({ baseUrl: 'https://prod.stpmex.com', account: TEST_STP_ACCOUNT });
   });
 
   it('says what SMS needs: a real provider in production, and Twilio’s three keys when chosen', () => {

@@ -4,6 +4,7 @@ import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
+import type { StpApiSettings } from './stp-api-settings.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 /**
@@ -78,6 +79,8 @@ export interface Config {
   partnerOffers: readonly PartnerOfferSetting[];
   /** Who sends the one-time codes. */
   sms: SmsSettings;
+  /** STP's API, used for real when STP_BASE_URL is given (decision 040); else the sandbox's stand-in, or no SPEI payouts. */
+  stp: StpApiSettings | undefined;
   /**
    * The collection providers' webhook secrets as the environment gives them. A sandbox derives the
    * missing ones from the service secret at start (modules/repayment/collection-settings.ts).

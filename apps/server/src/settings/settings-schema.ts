@@ -21,6 +21,7 @@ import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
 
 /**
@@ -91,6 +92,11 @@ export const ENV_FIELDS = {
       })
       .optional(),
   ),
+  // STP's API for payouts and every signed call (decision 040): used when STP_BASE_URL is given.
+  STP_ACCOUNT: text(),
+  STP_PRIVATE_KEY: secret(),
+  STP_PRIVATE_KEY_FILE: text(),
+  STP_PRIVATE_KEY_PASSPHRASE: secret(),
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
@@ -186,6 +192,20 @@ function checkTogether(env: Env, problem: Problem): void {
       "is required with STP's settings in production mode: deposits are confirmed there",
     );
 
+  // STP is used for real once its API is given: then every call is signed, from our own account.
+  if (env.STP_ACCOUNT) {
+    const wrong = clabeProblem(env.STP_ACCOUNT);
+    if (wrong) problem('STP_ACCOUNT', `${wrong}, not ${JSON.stringify(env.STP_ACCOUNT)}`);
+  }
+  const stpKey = readStpKey(env, production);
+  if (stpKey && 'reason' in stpKey) problem(stpKey.variable, stpKey.reason);
+  if (env.STP_BASE_URL) {
+    const why = "is required with STP_BASE_URL: STP's API is used for real (decision 040)";
+    if (!env.STP_COMPANY) problem('STP_COMPANY', why);
+    if (!env.STP_ACCOUNT) problem('STP_ACCOUNT', why);
+    if (!stpKey) problem('STP_PRIVATE_KEY', `${why}; or give STP_PRIVATE_KEY_FILE`);
+  }
+
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
 }
@@ -280,6 +300,7 @@ function toConfig(env: Env): Config {
     // None in production unless configured: a borrower is never sent to a made-up lender.
     partnerOffers: env.PARTNER_OFFERS ?? (sandbox ? [...DEMO_PARTNER_OFFERS] : []),
     sms,
+    stp: stpApi(env),
     collection: {
       stp: env.STP_COMPANY
         ? {
@@ -296,6 +317,18 @@ function toConfig(env: Env): Config {
       flutterwaveSecretHash: whenSet(env.FLUTTERWAVE_SECRET_HASH),
       monnifyClientSecret: whenSet(env.MONNIFY_CLIENT_SECRET),
     },
+  };
+}
+
+/** STP's API settings, once checkTogether has found them whole (decision 040). */
+function stpApi(env: Env): StpApiSettings | undefined {
+  const key = readStpKey(env, !env.SANDBOX);
+  if (!env.STP_BASE_URL || !env.STP_COMPANY || !env.STP_ACCOUNT || !key || !('key' in key)) return undefined;
+  return {
+    baseUrl: env.STP_BASE_URL.replace(/\/+$/, ''),
+    company: env.STP_COMPANY,
+    account: env.STP_ACCOUNT,
+    privateKey: key.key,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
+import { TEST_STP_ACCOUNT, TEST_STP_KEY_PEM } from '../testing/stp-key-fixture.ts';
 import { loadConfig, SettingsError } from './load-config.ts';
 
 const STP = {
@@ -33,6 +34,8 @@ describe("STP's notifying addresses and API (decision 037)", () => {
       ...STP,
       STP_NOTIFY_FROM: ' 10.20.0.0/16, 2001:db8::/32 ,192.0.2.7',
       STP_BASE_URL: 'https://efws-dev.stpmex.com',
+      STP_ACCOUNT: TEST_STP_ACCOUNT,
+      STP_PRIVATE_KEY: TEST_STP_KEY_PEM,
     });
     expect(config.collection.stp?.notifyFrom).toEqual(['10.20.0.0/16', '2001:db8::/32', '192.0.2.7']);
     expect(config.collection.stp?.apiBaseUrl).toBe('https://efws-dev.stpmex.com');

@@ -78,7 +78,24 @@ export async function onboardedNgBorrower(s: TestService, accountNumber?: string
  * is repaying. Answers its order number.
  */
 export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount = 10_000): Promise<string> {
-  const o = { ...NAIJA, token: b.token, ip: ipOf(b.mobile) };
+  const o = ngCaller(b);
+  const orderNo = await ngMoneyRequested(s, b, loanAmount);
+  await advanceMinutes(s, 1);
+  await advanceMinutes(s, 60);
+  const latest = await s.call('GET', '/loan/loan-order/latest', {}, o);
+  if (latest.data?.order?.status !== ORDER_STATUS.Repaying)
+    throw new Error(`order ${orderNo} is in ${latest.data?.order?.status}, not repaying`);
+  return orderNo;
+}
+
+/** How an NG borrower's calls are made: the Nigerian app, from the borrower's own address. */
+export function ngCaller(b: Borrower) {
+  return { ...NAIJA, token: b.token, ip: ipOf(b.mobile) };
+}
+
+/** An NG borrower's loan applied for, approved, signed and asked for: the payout waits for the tick. */
+export async function ngMoneyRequested(s: TestService, b: Borrower, loanAmount = 10_000): Promise<string> {
+  const o = ngCaller(b);
   const applied = expectOk(
     await s.call('POST', '/loan/loan-order/apply-market', { productId: 'ng-91', loanAmount }, o),
     'apply',
@@ -89,11 +106,6 @@ export async function disbursedNgOrder(s: TestService, b: Borrower, loanAmount =
   const code = await s.requestCode(b.mobile, o);
   expectOk(await s.call('POST', '/loan/validateVerifyCode', { orderNo, code, agree: true }, o), 'sign');
   expectOk(await s.call('POST', '/loan/get-money', { orderNo }, o), 'get-money');
-  await advanceMinutes(s, 1);
-  await advanceMinutes(s, 60);
-  const latest = await s.call('GET', '/loan/loan-order/latest', {}, o);
-  if (latest.data?.order?.status !== ORDER_STATUS.Repaying)
-    throw new Error(`order ${orderNo} is in ${latest.data?.order?.status}, not repaying`);
   return orderNo;
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, type Language, type LoanQuote, ORDER_STATUS } from '@puente/domain';
+import { DomainError, type Language, type LoanQuote, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -33,8 +33,8 @@ export async function recordDisbursement(
 export interface DisbursementDeps {
   db: Db;
   clock: BusinessClock;
-  /** The provider name stored with each payout. */
-  providerName: string;
+  /** The provider name stored with each payout, by the order's market. */
+  providerName(market: MarketId): string;
 }
 
 export interface MoneyRequest {
@@ -77,7 +77,7 @@ export class DisbursementService {
         orderId: current.id,
         bankAccountId: account.id,
         amount: current.quote.disbursed,
-        provider: this.deps.providerName,
+        provider: this.deps.providerName(current.market as MarketId),
         requestedAt: now,
       });
       await recordAudit(tx, {

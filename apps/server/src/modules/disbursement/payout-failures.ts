@@ -14,6 +14,10 @@ const FAILURES: Record<string, Localized> = {
     en: 'We could not reach the bank for several hours. Please try again',
     es: 'No pudimos comunicarnos con el banco durante varias horas. Inténtalo de nuevo',
   },
+  providerCancelled: {
+    en: 'The payment provider cancelled the transfer. Please try again',
+    es: 'El proveedor de pagos canceló la transferencia. Inténtalo de nuevo',
+  },
   unknownTransfer: {
     en: 'The payment provider has no record of the transfer. Please try again',
     es: 'El proveedor de pagos no tiene registro de la transferencia. Inténtalo de nuevo',
@@ -25,4 +29,4 @@ export function payoutFailureText(reason: string, language: Language): string {
 }
 
 /** Failures that say nothing about the account: the same account may be tried again. */
-export const NOT_THE_ACCOUNTS_FAULT = new Set(['bankUnavailable', 'unknownTransfer']);
+export const NOT_THE_ACCOUNTS_FAULT = new Set(['bankUnavailable', 'unknownTransfer', 'providerCancelled']);

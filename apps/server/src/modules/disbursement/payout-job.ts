@@ -2,7 +2,8 @@ import { dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
+import { PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
+import type { PayoutProviders } from '../../providers/payout/payout-providers.ts';
 import { GIVE_UP_UNAVAILABLE_MS, sendTransfer } from '../../providers/payout/send-transfer.ts';
 import * as orders from '../orders/orders-service.ts';
 import { markCouponUsed } from '../rewards/coupon-service.ts';
@@ -27,7 +28,8 @@ export { GIVE_UP_UNAVAILABLE_MS };
 export interface PayoutJobDeps {
   db: Db;
   clock: BusinessClock;
-  provider: PayoutProvider;
+  /** Each market's provider, and every provider a sent payout may be read back from. */
+  providers: Pick<PayoutProviders, 'forMarket' | 'named'>;
   log(error: unknown, message: string): void;
 }
 
@@ -60,13 +62,16 @@ export async function submitQueuedPayouts(deps: PayoutJobDeps): Promise<number> 
 }
 
 async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {
-  const { db, clock, provider } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
+  const order = await orders.findOrderById(db, payout.orderId);
+  if (!order) throw new Error(`payout ${payout.id} has no order`);
+  // The market's provider sends it, and is the one it is read back from.
+  const provider = deps.providers.forMarket(order.market as MarketId);
   const claim = await movePayout(db, payout, { status: 'sending', sentAt: now, provider: provider.name });
   if (!claim) return false;
-  const order = await orders.findOrderById(db, claim.orderId);
   const account = await payoutAccount(db, claim);
-  if (!order || !account) throw new Error(`payout ${claim.id} has no order or account`);
+  if (!account) throw new Error(`payout ${claim.id} has no account`);
 
   let outcome: Awaited<ReturnType<typeof sendTransfer>>;
   try {
@@ -86,8 +91,11 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
     await movePayout(db, claim, { status: 'queued', sentAt: null });
     throw error;
   }
-  if (outcome.kind === 'refused') return fail(deps, claim, outcome.reason);
+  if (outcome.kind === 'refused') return failPayout(deps, claim, outcome.reason);
   if (outcome.kind === 'retry') {
+    // What the provider said (STP's refusal of our signature, a timeout) is the operator's to read.
+    if (outcome.detail)
+      deps.log(new Error(outcome.detail), `payout ${claim.id} waits: the provider cannot take it now`);
     await movePayout(db, claim, { status: 'queued', sentAt: null });
     return false;
   }
@@ -109,8 +117,15 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
   });
 }
 
-/** The payout failed for good: the order goes to PayFail (10), where the borrower may edit the account. */
-async function fail(deps: PayoutJobDeps, payout: PayoutRow, reason: string): Promise<boolean> {
+/**
+ * The payout failed for good: the order goes to PayFail (10), where the borrower may edit the
+ * account. Also called by a provider's notification (the STP orden webhook).
+ */
+export async function failPayout(
+  deps: Pick<PayoutJobDeps, 'db' | 'clock'>,
+  payout: PayoutRow,
+  reason: string,
+): Promise<boolean> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -135,18 +150,22 @@ async function fail(deps: PayoutJobDeps, payout: PayoutRow, reason: string): Pro
  * only the tick which moves the payout row out of `sent` gets to run.
  */
 export async function settleSentPayouts(deps: PayoutJobDeps): Promise<number> {
-  const { db, provider } = deps;
+  const { db } = deps;
   let settled = 0;
   let after: string | undefined;
   for (;;) {
     const batch = await payoutsSent(db, after, BATCH);
     // A payout is asked of the provider that sent it; another one would not know it.
-    for (const payout of batch.filter((p) => p.provider === provider.name && p.providerRef)) {
+    for (const payout of batch) {
+      const provider = deps.providers.named(payout.provider);
+      if (!provider || !payout.providerRef) continue;
       try {
-        const state = await provider.status(payout.providerRef as string);
+        const state = await provider.status(payout.providerRef);
         if (state === 'pending') continue;
         const moved =
-          state === 'succeeded' ? await succeed(deps, payout) : await fail(deps, payout, state.failed);
+          state === 'succeeded'
+            ? await settlePayout(deps, payout)
+            : await failPayout(deps, payout, state.failed);
         if (moved) settled++;
       } catch (error) {
         if (!(error instanceof PayoutUnavailableError))
@@ -158,7 +177,14 @@ export async function settleSentPayouts(deps: PayoutJobDeps): Promise<number> {
   }
 }
 
-async function succeed(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolean> {
+/**
+ * The money arrived: 7 → 2 and the ledger, once whoever moves the payout out of `sent` first (the
+ * settle tick or a provider's notification).
+ */
+export async function settlePayout(
+  deps: Pick<PayoutJobDeps, 'db' | 'clock'>,
+  payout: PayoutRow,
+): Promise<boolean> {
   const { db, clock } = deps;
   return db.transaction(async (tx) => {
     const now = clock.now();

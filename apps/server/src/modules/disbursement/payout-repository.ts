@@ -88,3 +88,16 @@ export async function movePayout(
     .returning();
   return row;
 }
+
+/** The payout a provider knows by `providerRef` (STP: the order's claveRastreo). */
+export async function payoutByProviderRef(
+  db: Db,
+  provider: string,
+  providerRef: string,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.provider, provider), eq(payouts.providerRef, providerRef)));
+  return row;
+}

@@ -40,7 +40,8 @@ export interface ProfileDeps {
   db: Db;
   clock: BusinessClock;
   security: SecurityService;
-  payout: PayoutProvider;
+  /** Each market's payout provider: the name enquiry is its bank's. */
+  payouts: { forMarket(market: MarketId): PayoutProvider };
 }
 
 export interface Caller {
@@ -116,7 +117,7 @@ export class ProfileService {
 
   /** Nigeria: the bank's name for the account and whether it is the applicant's. */
   async verifyBankAccount(user: SessionUser, bankCode: string, accountNumber: string) {
-    const accountName = await this.enquire(bankCode, accountNumber);
+    const accountName = await this.enquire(user.market as MarketId, bankCode, accountNumber);
     return { accountName, matchesApplicant: await this.isApplicantsName(user, accountName) };
   }
 
@@ -131,7 +132,7 @@ export class ProfileService {
     const account = checked.value;
     let bankHolderName: string | null = null;
     if (market === 'NG') {
-      bankHolderName = await this.enquire(account.bankCode, account.accountNumber);
+      bankHolderName = await this.enquire(market, account.bankCode, account.accountNumber);
       const matches = await this.isApplicantsName(user, bankHolderName);
       if (!matches && input.nameConfirmed !== true) {
         throw new DomainError('accountNameUnconfirmed', { accountName: bankHolderName });
@@ -239,10 +240,10 @@ export class ProfileService {
     return name !== null && accountNameAgrees(name, accountName);
   }
 
-  private async enquire(bankCode: string, accountNumber: string): Promise<string> {
+  private async enquire(market: MarketId, bankCode: string, accountNumber: string): Promise<string> {
     let name: string | null;
     try {
-      name = await this.deps.payout.nameEnquiry(bankCode, accountNumber);
+      name = await this.deps.payouts.forMarket(market).nameEnquiry(bankCode, accountNumber);
     } catch (error) {
       if (error instanceof PayoutUnavailableError) throw new DomainError('bankUnavailable');
       throw error;

@@ -106,8 +106,8 @@ function camelCased(body: unknown): unknown {
   return Object.fromEntries(Object.entries(body).map(([key, value]) => [PASCAL[key] ?? key, value]));
 }
 
-/** Whether the Authorization header carries our Basic credentials. */
-function authenticated(headers: WebhookHeaders, settings: StpWebhookSettings): boolean {
+/** Whether the Authorization header carries our Basic credentials (also STP's orden notifications). */
+export function authenticated(headers: WebhookHeaders, settings: StpWebhookSettings): boolean {
   const match = /^Basic[ ]+([A-Za-z0-9+/=]+)$/i.exec(header(headers, 'authorization') ?? '');
   const presented = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : undefined;
   return secretMatches(presented, `${settings.webhookUser}:${settings.webhookPassword}`);

@@ -16,6 +16,12 @@ export interface PayoutProvider {
   disburse(transfer: TransferRequest): Promise<{ providerRef: string; status: 'pending' }>;
   /** Where a transfer stands. Throws PayoutUnavailableError when the provider cannot be asked now. */
   status(providerRef: string): Promise<TransferState>;
+  /**
+   * Whether the provider has the transfer of a reference it never answered for (a timeout's other
+   * side): its providerRef, or null when it has none. Asked before such a transfer is given up; a
+   * provider that cannot tell leaves it out. Throws PayoutUnavailableError when it cannot be asked.
+   */
+  lookup?(reference: string): Promise<{ providerRef: string } | null>;
 }
 
 export interface TransferRequest {

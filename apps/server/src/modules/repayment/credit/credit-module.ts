@@ -9,7 +9,10 @@ import { CreditService } from './credit-service.ts';
  * that sends disbursements, or using it on a loan.
  */
 export const creditModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, payout, log } = shared;
+  const { db, clock, payouts, log } = shared;
+  // Returns keep the provider they had before payouts went per market (the sandbox bank, or none in
+  // production); sending Mexican returns over STP is the integrator's step (decision 040).
+  const payout = payouts.forMarket('NG');
   const credit = new CreditService({ db, clock, providerName: payout.name });
   parts.addCalls(app, creditCalls(credit));
   const job = { db, clock, provider: payout, log };
