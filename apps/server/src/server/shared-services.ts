@@ -11,6 +11,7 @@ import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
 import { LoanService } from '../modules/loans/loan-service.ts';
 import { OnboardingService } from '../modules/onboarding/onboarding-service.ts';
 import { ProfileService } from '../modules/profile/profile-service.ts';
+import { StpCuentaRegistration } from '../modules/repayment/accounts/stp-cuenta-registration.ts';
 import { CashierService } from '../modules/repayment/cashier/cashier-service.ts';
 import { collectionSettings } from '../modules/repayment/collection-settings.ts';
 import { CreditingService } from '../modules/repayment/crediting/crediting-service.ts';
@@ -143,7 +144,9 @@ export async function buildSharedServices(
   const repayment = new RepaymentService({
     db,
     clock,
-    stpCompanyPrefix: config.stpCompanyPrefix,
+    // No SPEI without STP: a CLABE nobody registered at STP would take no money (issue 18).
+    stpCompanyPrefix: stp ? config.stpCompanyPrefix : undefined,
+    stpCuentas: stp ? new StpCuentaRegistration({ db, clock, connection: stp }) : undefined,
     oxxo,
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
   });

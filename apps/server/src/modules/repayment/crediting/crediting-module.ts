@@ -4,13 +4,15 @@ import { createCollectionWebhooks } from '../../../providers/collection/create-c
 import { createStpOrders } from '../../../providers/collection/create-stp-orders.ts';
 import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
+import { applyOrdenChange } from '../../disbursement/orden-state-change.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
+import { StpReconciliation } from './stp-reconciliation.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 
 /** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
 export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, collection, nigeria, config, crediting, log } = shared;
-  const stpOrders = createStpOrders({ stp: collection.stp, sandbox: config.sandbox, app });
+  const { db, clock, collection, nigeria, config, crediting, log, stp } = shared;
+  const stpOrders = createStpOrders({ stp: collection.stp, sandbox: config.sandbox, app, connection: stp });
   // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
   const received = new ProviderConfirmedCrediting({
     db,
@@ -23,6 +25,23 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     },
   });
   parts.addTickStep('confirmPayments', () => received.confirmWaiting());
+  // Once a day, STP's listing against the ledger (decision 041); a payout STP settled that we still
+  // hold as sent is settled as its LIQUIDACION would have.
+  if (stp) {
+    const reconciliation = new StpReconciliation({
+      db,
+      clock,
+      crediting,
+      log,
+      connection: stp,
+      settlePayout: async (order) =>
+        (await applyOrdenChange(
+          { db, clock },
+          { id: order.id, folioOrigen: order.claveRastreo, estado: 'LIQUIDACION', causaDevolucion: null },
+        )) === 'applied',
+    });
+    parts.addTickStep('reconcileStp', () => reconciliation.run());
+  }
   await registerWebhookRoutes(app, {
     verifiers: createCollectionWebhooks(collection),
     crediting: received,

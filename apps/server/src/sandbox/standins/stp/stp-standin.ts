@@ -1,6 +1,6 @@
-import type { StandIn } from '../standin.ts';
-import { registerStpCollectionRoutes } from './stp-collection-routes.ts';
-import { registerStpPayoutRoutes } from './stp-payout-routes.ts';
+import type { StandIn, StandInContext } from '../standin.ts';
+import { registerStpCollectionRoutes, type StpSentOrders } from './stp-collection-routes.ts';
+import { registerStpPayoutRoutes, SENT_KIND, sentOrderForConsulta } from './stp-payout-routes.ts';
 import type { StpStandInOptions } from './stp-standin-options.ts';
 
 /** STP's API as STP answers it: signed requests checked against the company's key, notifications back. */
@@ -9,10 +9,25 @@ export function stpStandIn(options: StpStandInOptions): StandIn {
     name: 'stp',
     routes(app, context) {
       registerStpPayoutRoutes(app, context, options);
-      registerStpCollectionRoutes(app, context, options);
+      registerStpCollectionRoutes(app, context, options, sentOrders(context));
     },
     signNotification: () => ({
       authorization: `Basic ${Buffer.from(`${options.notifyUser}:${options.notifyPassword}`).toString('base64')}`,
     }),
+  };
+}
+
+/** The orders the company sent, as consultaOrden and conciliación tell them at the stand-in's time. */
+function sentOrders(context: StandInContext): StpSentOrders {
+  return {
+    forConsulta: (store, claveRastreo) => sentOrderForConsulta(store, claveRastreo, context.now()),
+    async ofDay(store, fechaOperacion) {
+      const orders = await store.list<{ claveRastreo: string; fechaOperacion: string }>(SENT_KIND);
+      const ofThatDay = orders.filter((order) => String(order.fechaOperacion) === fechaOperacion);
+      const told = await Promise.all(
+        ofThatDay.map((order) => sentOrderForConsulta(store, order.claveRastreo, context.now())),
+      );
+      return told.filter((order): order is Record<string, unknown> => order !== undefined);
+    },
   };
 }
