@@ -4,7 +4,6 @@ import type { CollectionProvider, SignedWebhook } from '../providers/collection/
 import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
-import { registerSandboxStpOrders } from './collection/sandbox-stp-orders.ts';
 import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
@@ -31,8 +30,6 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   });
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
-  // Until the STP stand-in is connected, the older in-service STP answers Consulta Orden.
-  if (!stpStandIn) registerSandboxStpOrders(app, { db, clock, stp: shared.collection.stp });
   registerVoucherReviewRoutes(app, shared.vouchers);
   // The stand-ins of the providers this service was given no settings for, and their notifications.
   if (shared.standins) {

@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
 import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
-import { recordStpDeposit } from '../../sandbox/collection/sandbox-stp-orders.ts';
+import { DbStandInStore } from '../../sandbox/standins/standin-store.ts';
 import { stpNotification } from '../../sandbox/standins/stp/stp-abono-notification.ts';
+import { keepAbono } from '../../sandbox/standins/stp/stp-abonos.ts';
 import type { Config } from '../../settings/config.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
@@ -88,8 +89,7 @@ export async function stpTransfer(
   seed: string,
 ): Promise<SignedWebhook> {
   const at = s.clock.now();
-  await recordStpDeposit(s.database.db, { clabe, amountMinor, seed }, at, { notified: true });
-  return stpNotification({
+  const webhook = stpNotification({
     clabe,
     amountMinor,
     seed,
@@ -98,6 +98,9 @@ export async function stpTransfer(
     webhookPassword: TEST_COLLECTION_ENV.STP_WEBHOOK_PASSWORD,
     at,
   });
+  // The STP stand-in settled it: it answers for it when the service asks (signed Consulta Orden).
+  await keepAbono(new DbStandInStore(s.database.db, 'stp', () => s.clock.now()), webhook.rawBody, at, true);
+  return webhook;
 }
 
 export function oxxoPaid(

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { SANDBOX_STP_API, sandboxStpPost } from '../../sandbox/collection/sandbox-stp-orders.ts';
 import type { StpConnection } from '../stp/stp-connection.ts';
 import { stpOrdersOver } from '../stp/stp-received-orders.ts';
 import type { StpSettings } from './collection-secrets.ts';
-import { fetchPost, HttpStpOrders, type StpOrderLookup, type StpOrders } from './stp-orders.ts';
-
-/** How long STP is given to answer before the deposit waits for the next tick. */
-const STP_TIMEOUT_MS = 10_000;
+import type { StpOrderLookup, StpOrders } from './stp-orders.ts';
 
 /** What asks when there is no STP to ask: every deposit waits, recorded, until one is configured. */
 const NOBODY_TO_ASK: StpOrders = {
@@ -17,32 +12,17 @@ const NOBODY_TO_ASK: StpOrders = {
 };
 
 /**
- * The STP client for confirming deposits: against STP_BASE_URL when it is set (STP itself, its test
- * environment, or a stand-in on its own port), in sandbox mode otherwise against the sandbox STP
- * over this service's own routes. The same client and protocol either way; undefined when STP is not
- * configured at all (its notifications are refused before any question is asked).
+ * The STP client for confirming deposits, over the one STP connection (STP itself, its test
+ * environment, a stand-in on its own port, or the sandbox's stand-in): signed Consulta Orden.
+ * Undefined when STP's notifications are not configured at all (they are refused before any
+ * question is asked); with them but no connection, every deposit waits, recorded.
  */
 export function createStpOrders(settings: {
   stp: StpSettings | undefined;
-  sandbox: boolean;
-  app: FastifyInstance;
-  /** STP as create-stp.ts reaches it (signed, its base URL and wire): when given, the one way asked. */
-  connection?: StpConnection | undefined;
+  /** STP as create-stp.ts reaches it (signed, its base URL and wire): STP, its test environment, or the stand-in. */
+  connection: StpConnection | undefined;
 }): StpOrders | undefined {
-  const { stp, sandbox, app, connection } = settings;
+  const { stp, connection } = settings;
   if (!stp) return undefined;
-  if (connection) return stpOrdersOver(connection);
-  if (stp.apiBaseUrl)
-    return new HttpStpOrders({
-      baseUrl: stp.apiBaseUrl,
-      company: stp.company,
-      post: fetchPost(STP_TIMEOUT_MS),
-    });
-  if (sandbox)
-    return new HttpStpOrders({
-      baseUrl: `http://sandbox.invalid${SANDBOX_STP_API}`,
-      company: stp.company,
-      post: sandboxStpPost(app),
-    });
-  return NOBODY_TO_ASK;
+  return connection ? stpOrdersOver(connection) : NOBODY_TO_ASK;
 }

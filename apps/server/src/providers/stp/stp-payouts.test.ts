@@ -3,9 +3,7 @@ import { clabeCheckDigit } from '@puente/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStandInStore } from '../../sandbox/standins/standin-store.ts';
-import { sentOrderForConsulta } from '../../sandbox/standins/stp/stp-payout-routes.ts';
 import { stpStandIn } from '../../sandbox/standins/stp/stp-standin.ts';
-import { CONSULTA_ORDEN_PATH } from '../collection/stp-orders.ts';
 import {
   PayoutRefusedError,
   PayoutUnavailableError,
@@ -61,16 +59,6 @@ describe('STP payouts, our client against the STP stand-in over HTTP', () => {
     });
     await server.register(async (scope) => {
       await standIn.routes(scope, context);
-      // The consultaOrden route belongs to the collection side (stp-collection-routes.ts); this one
-      // answers sent orders only, through the same sentOrderForConsulta that route calls.
-      scope.post(CONSULTA_ORDEN_PATH, async (request) => {
-        const { claveRastreo, tipoOrden } = request.body as { claveRastreo: string; tipoOrden: string };
-        const respuesta =
-          tipoOrden === 'E' ? await sentOrderForConsulta(store, claveRastreo, now) : undefined;
-        return respuesta
-          ? { estado: 0, mensaje: 'Datos consultados correctamente', respuesta }
-          : { estado: 6, mensaje: 'No se encontraron datos relacionados' };
-      });
     });
     baseUrl = await server.listen({ host: '127.0.0.1', port: 0 });
   });

@@ -24,10 +24,7 @@ import {
 import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
 import { stripeOxxoEvent } from './sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
-import { recordStpDeposit, type SandboxStpDeposit } from './sandbox-stp-orders.ts';
 
-/** SPEI settles in seconds; STP notifies within a minute. */
-const STP_DELAY_MS = 60_000;
 /**
  * Stripe tells an OXXO payment about a business day later in production; the sandbox keeps the
  * product's promise that a payment is reflected within 15 minutes.
@@ -43,7 +40,8 @@ export const DECLINED_CARD_SUFFIX = '0002';
 
 export type CheckoutOutcome = { outcome: 'paid' | 'declined'; payOrderId: string };
 
-type StpPayment = SandboxStpDeposit;
+/** A SPEI deposit owed by an older sandbox (before the STP stand-in): still delivered if found. */
+type StpPayment = { clabe: string; amountMinor: number; seed: string; payerName?: string };
 interface OxxoPayment {
   reference: string;
   amountMinor: number;
@@ -83,7 +81,7 @@ export class SandboxCollections {
   /**
    * Any CLABE may be paid into, as with a real bank: one nobody holds is sent back. With the STP
    * stand-in, the payer's bank sends it there (its own "a payer sends SPEI" route) and STP owes the
-   * notification; otherwise the older in-service STP keeps it (sandbox-stp-orders.ts). `lost`: STP
+   * notification; with a real STP configured there is no sandbox bank to send from. `lost`: STP
    * keeps the money but never notifies it, which only the daily reconciliation finds.
    */
   async transferToClabe(
@@ -108,10 +106,8 @@ export class SandboxCollections {
       const owed = (await answer.json()) as { claveRastreo: string; deliverAt?: string };
       return { claveRastreo: owed.claveRastreo, ...(owed.deliverAt ? { deliverAt: owed.deliverAt } : {}) };
     }
-    const deliverAt = new Date(this.deps.clock.now().getTime() + STP_DELAY_MS);
-    const deposit = { clabe, amountMinor, seed: randomUUID(), ...(payerName ? { payerName } : {}) };
-    await recordStpDeposit(this.deps.db, deposit, deliverAt, lost ? { notified: true } : {});
-    return lost ? {} : { deliverAt: deliverAt.toISOString() };
+    // STP is the real one (STP_BASE_URL): a tester pays through STP's own test environment.
+    throw new DomainError('noPaymentMethod');
   }
 
   /**

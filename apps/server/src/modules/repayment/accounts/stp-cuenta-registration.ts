@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import { stpCuentas } from '../../../db/schema.ts';
 import type { StpConnection } from '../../../providers/stp/stp-connection.ts';
 import { type PersonaFisica, registerCuentaFisica } from '../../../providers/stp/stp-cuentas.ts';
-import { findProfile } from '../../profile/profile-repository.ts';
+import { DbProfileLookup } from '../../identity/profile-lookup.ts';
 
 export type StpCuentaStatus = 'registered' | 'refused' | 'pending';
 
@@ -18,11 +18,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * is missing (then the CLABE waits, as when STP cannot be asked).
  */
 export async function personaOf(db: Db, userId: string, clabe: string): Promise<PersonaFisica | undefined> {
-  const profile = await findProfile(db, userId);
-  const basic = profile?.basic ?? {};
+  const profiles = new DbProfileLookup();
+  const basic = (await profiles.basicOf(db, userId)) ?? {};
   const nombre = [text(basic.firstName), text(basic.middleName)].filter(Boolean).join(' ');
   const [apellidoPaterno, ...materno] = text(basic.lastName).split(/\s+/).filter(Boolean);
-  const rfcCurp = text(profile?.curp ?? basic.nationalId);
+  const rfcCurp = text((await profiles.curpOf(db, userId)) ?? basic.nationalId);
   const birthDate = text(basic.birthday);
   if (!nombre || !apellidoPaterno || !rfcCurp || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return undefined;
   return {

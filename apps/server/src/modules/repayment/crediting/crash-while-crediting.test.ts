@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments, ledgerEntries, repaymentAccounts } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
-import { recordStpDeposit } from '../../../sandbox/collection/sandbox-stp-orders.ts';
+import { DbStandInStore } from '../../../sandbox/standins/standin-store.ts';
 import { stpNotification } from '../../../sandbox/standins/stp/stp-abono-notification.ts';
+import { keepAbono } from '../../../sandbox/standins/stp/stp-abonos.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import {
   freePort,
@@ -71,11 +72,6 @@ describeEngines(ENGINES)('the service killed while crediting webhooks, on %s', (
   }, async () => {
     const at = new Date();
     const seeds = Array.from({ length: TRANSFERS }, () => randomUUID());
-    // The sandbox STP settled these transfers, so it confirms each one when asked (decision 037).
-    const settled = await store.open();
-    for (const seed of seeds)
-      await recordStpDeposit(settled.db, { clabe, amountMinor: AMOUNT, seed }, at, { notified: true });
-    await settled.close();
     const webhooks = seeds.map((seed) =>
       stpNotification({
         clabe,
@@ -87,6 +83,11 @@ describeEngines(ENGINES)('the service killed while crediting webhooks, on %s', (
         at,
       }),
     );
+    // The STP stand-in settled these transfers, so it confirms each one when asked (decision 037).
+    const settled = await store.open();
+    const stp = new DbStandInStore(settled.db, 'stp', () => at);
+    for (const webhook of webhooks) await keepAbono(stp, webhook.rawBody, at, true);
+    await settled.close();
     const port = await freePort();
     let service = await startServiceProcess({ ...TEST_COLLECTION_ENV, ...store.env }, port);
 

@@ -11,8 +11,8 @@ import { registerWebhookRoutes } from './webhook-routes.ts';
 
 /** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
 export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, collection, nigeria, config, crediting, log, stp } = shared;
-  const stpOrders = createStpOrders({ stp: collection.stp, sandbox: config.sandbox, app, connection: stp });
+  const { db, clock, collection, nigeria, crediting, log, stp } = shared;
+  const stpOrders = createStpOrders({ stp: collection.stp, connection: stp });
   // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
   const received = new ProviderConfirmedCrediting({
     db,

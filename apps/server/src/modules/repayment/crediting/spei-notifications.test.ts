@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, incomingPayments, paymentConfirmations } from '../../../db/schema.ts';
 import type { SignedWebhook } from '../../../providers/collection/collection-payment.ts';
-import { CONSULTA_ORDEN_PATH } from '../../../providers/collection/stp-orders.ts';
-import { SANDBOX_STP_API } from '../../../sandbox/collection/sandbox-stp-orders.ts';
+import { STP_OUTAGE_PATH } from '../../../sandbox/standins/stp/stp-standin.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
@@ -19,7 +16,6 @@ import {
   startRepaymentService,
   stpClabeOf,
   stpTransfer,
-  TEST_COLLECTION_SETTINGS,
 } from '../repayment-fixtures.ts';
 
 /** The same notification with its body changed, the credentials kept: what a holder of them can send. */
@@ -128,43 +124,16 @@ describeEngines(ENGINES)('SPEI notifications confirmed at STP (decision 037) on 
   });
 
   it('keeps a deposit while STP cannot be asked, then credits it once when STP answers', async () => {
-    // STP's API on a port of its own: down first, then the sandbox STP behind it.
-    let up = false;
-    let asked = 0;
-    const stp: Server = createServer((request, response) => {
-      asked += 1;
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', async () => {
-        if (!up || request.url !== CONSULTA_ORDEN_PATH) {
-          response.writeHead(503).end('Service Unavailable');
-          return;
-        }
-        const answer = await other.app.inject({
-          method: 'POST',
-          url: `${SANDBOX_STP_API}${CONSULTA_ORDEN_PATH}`,
-          headers: { 'content-type': 'application/json' },
-          payload: Buffer.concat(chunks).toString('utf8'),
-        });
-        response.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(answer.body);
-      });
-    });
-    await new Promise<void>((resolve) => stp.listen(0, '127.0.0.1', resolve));
-    const port = (stp.address() as AddressInfo).port;
-    const stpSettings = TEST_COLLECTION_SETTINGS.stp;
-    if (!stpSettings) throw new Error('the test settings configure STP');
-    const other: TestService = await startRepaymentService(engine, {
-      collection: {
-        ...TEST_COLLECTION_SETTINGS,
-        stp: { ...stpSettings, apiBaseUrl: `http://127.0.0.1:${port}` },
-      },
-    });
+    const other: TestService = await startRepaymentService(engine);
+    const outage = (down: boolean) =>
+      other.app.inject({ method: 'POST', url: `/dev/stp${STP_OUTAGE_PATH}`, payload: { down } });
     try {
       const { b, orderNo } = await repayingBorrower(other);
       const order = await orderRow(other, orderNo);
       const clabe = (await other.call('GET', '/repay/getStpClabe', { orderNo }, { token: b.token })).data
         .clabe;
       const deposit = await stpTransfer(other, clabe, 40_000, randomUUID());
+      expect((await outage(true)).statusCode).toBe(200);
 
       // Recorded and acknowledged, not credited: STP could not say it is real.
       for (let delivery = 0; delivery < 2; delivery++)
@@ -176,10 +145,9 @@ describeEngines(ENGINES)('SPEI notifications confirmed at STP (decision 037) on 
         .from(paymentConfirmations)
         .where(eq(paymentConfirmations.providerRef, refOf(deposit)));
       expect(waiting).toMatchObject({ status: 'waiting', attempts: 3, detail: 'STP answered HTTP 503' });
-      expect(asked).toBe(3);
 
       // STP is back: the next tick asks again and credits it, once, whatever is delivered or ticked after.
-      up = true;
+      expect((await outage(false)).statusCode).toBe(200);
       await advanceMinutes(other, 1);
       expect(await creditedMinor(other, order.id)).toBe(40_000);
       expect((await postWebhook(other, 'stp', deposit)).json()).toEqual({ mensaje: 'confirmar' });
@@ -192,7 +160,6 @@ describeEngines(ENGINES)('SPEI notifications confirmed at STP (decision 037) on 
       expect(confirmed?.status).toBe('confirmed');
     } finally {
       await other.close();
-      await new Promise<void>((resolve) => stp.close(() => resolve()));
     }
   }, 60_000);
 });

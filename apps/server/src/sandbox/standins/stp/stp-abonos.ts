@@ -50,19 +50,30 @@ export async function receiveAbono(
     seed: randomUUID(),
     ...(input.payerName ? { payerName: input.payerName } : {}),
   });
-  const order = JSON.parse(notification.rawBody) as Record<string, unknown>;
+  const record = await keepAbono(context.store, notification.rawBody, at, !input.lost);
+  if (input.lost) return { record, deliverAt: undefined };
+  await context.notify(ABONO_NOTIFY_PATH, notification.rawBody, ABONO_NOTIFY_DELAY_MS);
+  return { record, deliverAt: new Date(at.getTime() + ABONO_NOTIFY_DELAY_MS) };
+}
+
+/** STP keeps a deposit it settled at `at`, as its notification `rawBody` describes it. */
+export async function keepAbono(
+  store: StandInStore,
+  rawBody: string,
+  at: Date,
+  notified: boolean,
+): Promise<StpReceivedRecord> {
+  const order = JSON.parse(rawBody) as Record<string, unknown>;
   const record: StpReceivedRecord = {
     claveRastreo: String(order.claveRastreo),
     fechaOperacion: operationDayOf(at),
     settledAt: at.toISOString(),
     order,
     estado: 'LQ',
-    notified: !input.lost,
+    notified,
   };
-  await context.store.insert(RECEIVED_KIND, record.claveRastreo, record);
-  if (input.lost) return { record, deliverAt: undefined };
-  await context.notify(ABONO_NOTIFY_PATH, notification.rawBody, ABONO_NOTIFY_DELAY_MS);
-  return { record, deliverAt: new Date(at.getTime() + ABONO_NOTIFY_DELAY_MS) };
+  await store.insert(RECEIVED_KIND, record.claveRastreo, record);
+  return record;
 }
 
 /** What STP answers about a received order (Consulta Orden's `respuesta`, a conciliación row). */
