@@ -72,6 +72,11 @@ export interface Config {
   /** Who sends the one-time codes. */
   sms: SmsSettings;
   /**
+   * Stripe, the OXXO acquirer (decision 042). With a key, Stripe's API at `apiBase` issues the
+   * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.
+   */
+  stripe: StripeSettings;
+  /**
    * The collection providers' webhook secrets as the environment gives them. A sandbox derives the
    * missing ones from the service secret at start (modules/repayment/collection-settings.ts).
    */
@@ -86,4 +91,11 @@ export interface TwilioSettings {
   from: string;
   /** https://api.twilio.com unless pointed elsewhere (a stand-in). */
   baseUrl: string;
+}
+
+export interface StripeSettings {
+  /** sk_live_… or sk_test_… (production refuses anything else). */
+  secretKey: Secret | undefined;
+  /** https://api.stripe.com unless pointed elsewhere (a stand-in, a contract test). */
+  apiBase: string;
 }

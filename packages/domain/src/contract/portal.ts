@@ -59,6 +59,7 @@ export const portalContracts = {
       'noPaymentMethod',
       'notRepaying',
       'oxxoAboveStoreLimit',
+      'oxxoUnavailable',
       'oxxoBelowStoreMinimum',
       'repayAmountNotWhole',
       'repayAmountBelowMinimum',

@@ -631,6 +631,13 @@ export const ERRORS = define({
     en: 'Add a bank account to receive your credit',
     es: 'Agrega una cuenta bancaria para recibir tu saldo a favor',
   },
+  // The acquirer (Stripe) could not issue the voucher: nothing was issued, asking again is safe.
+  oxxoUnavailable: {
+    code: 10010626,
+    http: 503,
+    en: 'We could not issue your OXXO reference right now. Please try again in a few minutes',
+    es: 'No pudimos generar tu referencia de OXXO en este momento. Inténtalo de nuevo en unos minutos',
+  },
   // Rewards: coupons and the prize draw (100107xx).
   couponNotFound: {
     code: 10010701,

@@ -4,6 +4,7 @@ import { createCollectionWebhooks } from '../../../providers/collection/create-c
 import { createStpOrders } from '../../../providers/collection/create-stp-orders.ts';
 import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
+import * as payOrders from '../pay-order-repository.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
 
@@ -27,6 +28,8 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     verifiers: createCollectionWebhooks(collection),
     crediting: received,
     clock,
+    // An OXXO voucher that expired unpaid: its pay order stops being offered (a paid one stays paid).
+    closeReference: (provider, reference) => payOrders.closePending(db, provider, reference),
     sources: collection.stp ? { stp: addressRanges(collection.stp.notifyFrom) } : {},
   });
 };
