@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { ignore, refuse, type WebhookHeaders, type WebhookResult } from './collection-payment.ts';
 import { header } from './webhook-crypto.ts';
-import { positiveIntegerMinor, readPayload } from './webhook-payload.ts';
+import { parseJson, positiveIntegerMinor, readPayload } from './webhook-payload.ts';
 
 /**
  * OXXO cash payments through Stripe (reference/domain.md §5, decision 042): the borrower pays a
@@ -89,9 +89,8 @@ export function verifyOxxoWebhook(
     return refuse('signature', 'missing or malformed Stripe-Signature header');
   const tolerance = settings.toleranceSeconds ?? STRIPE_TOLERANCE_SECONDS;
   const payload = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody);
-  let parsed: unknown;
   try {
-    parsed = Stripe.webhooks.constructEvent(
+    Stripe.webhooks.constructEvent(
       payload,
       signatureHeader,
       settings.webhookSecret,
@@ -108,7 +107,8 @@ export function verifyOxxoWebhook(
   const ahead = Number(signature.t) - settings.wallNow.getTime() / 1000;
   if (ahead > tolerance) return refuse('signature', `timestamp is ${Math.round(ahead)} s ahead of now`);
 
-  const event = readPayload(eventSchema, parsed);
+  // Read again our way: a text holding NUL, which the database cannot keep, is refused here.
+  const event = readPayload(eventSchema, parseJson(rawBody));
   if (!event.ok) return refuse('payload', event.detail);
   const closing = CLOSING_EVENTS.has(event.data.type);
   if (event.data.type !== 'payment_intent.succeeded' && !closing)
