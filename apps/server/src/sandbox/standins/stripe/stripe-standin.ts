@@ -3,7 +3,8 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { StandIn, StandInContext } from '../standin.ts';
 import { StripeIntents } from './stripe-intents.ts';
-import { answer, authorized, paramsOf, unauthorized } from './stripe-request.ts';
+import { stripeError } from './stripe-objects.ts';
+import { answer, authorized, canonical, paramsOf, unauthorized } from './stripe-request.ts';
 import type { StripeStandInOptions } from './stripe-standin-options.ts';
 import { voucherPage } from './stripe-voucher-page.ts';
 
@@ -16,6 +17,20 @@ const tillBody = z.object({
     .string()
     .trim()
     .regex(/^\d{8,30}$/),
+});
+/** Stripe's PaymentIntent ids; anything else names none (and never reaches the store). */
+const INTENT_ID = /^pi_[A-Za-z0-9]{1,64}$/;
+
+const noSuchIntent = (id: string) =>
+  stripeError('invalid_request_error', `No such payment_intent: '${id}'`, {
+    code: 'resource_missing',
+    param: 'intent',
+  });
+
+/** A text holding NUL, which no Stripe parameter can be (and the store could not keep). */
+const holdsNul = (params: unknown) => canonical(params).includes('\\u0000');
+const nulRefusal = stripeError('invalid_request_error', 'Parameters cannot contain NUL characters.', {
+  code: 'parameter_invalid_string_blank',
 });
 
 /**
@@ -62,6 +77,7 @@ function registerRoutes(app: FastifyInstance, context: StandInContext, options: 
   app.post('/v1/payment_intents', async (request, reply) => {
     if (!authorized(request, options.secretKey)) return unauthorized(reply, request);
     const params = paramsOf(request);
+    if (holdsNul(params)) return answer(reply, 400, nulRefusal);
     const service = intents(request);
     const outcome = await service.idempotent(key(request), 'POST /v1/payment_intents', params, () =>
       service.create(params),
@@ -72,6 +88,8 @@ function registerRoutes(app: FastifyInstance, context: StandInContext, options: 
   app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/confirm', async (request, reply) => {
     if (!authorized(request, options.secretKey)) return unauthorized(reply, request);
     const params = paramsOf(request);
+    if (!INTENT_ID.test(request.params.id)) return answer(reply, 404, noSuchIntent(request.params.id));
+    if (holdsNul(params)) return answer(reply, 400, nulRefusal);
     const service = intents(request);
     const scope = `POST /v1/payment_intents/${request.params.id}/confirm`;
     const outcome = await service.idempotent(key(request), scope, params, () =>
@@ -82,6 +100,7 @@ function registerRoutes(app: FastifyInstance, context: StandInContext, options: 
 
   app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
     if (!authorized(request, options.secretKey)) return unauthorized(reply, request);
+    if (!INTENT_ID.test(request.params.id)) return answer(reply, 404, noSuchIntent(request.params.id));
     const outcome = await intents(request).retrieve(request.params.id);
     return answer(reply, outcome.status, outcome.body);
   });
@@ -102,7 +121,9 @@ function registerRoutes(app: FastifyInstance, context: StandInContext, options: 
   });
 
   app.get<{ Params: { id: string } }>(`${VOUCHER_PAGE_PATH}/:id`, async (request, reply) => {
-    const found = await intents(request).voucher(request.params.id);
+    const found = INTENT_ID.test(request.params.id)
+      ? await intents(request).voucher(request.params.id)
+      : undefined;
     const html = found
       ? voucherPage({
           number: found.display?.number,
