@@ -104,6 +104,7 @@ export async function buildSharedServices(
     publicUrl: config.publicUrl,
     log: (detail, message) => log(detail, message),
   });
+  if (!oxxo) edge.app.log.warn('OXXO is not offered: no STRIPE_SECRET_KEY is set (decision 042)');
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
