@@ -43,7 +43,7 @@ test('a Mexican borrower pays part at OXXO and the rest by SPEI, and the loan is
   const barcode = page.getByRole('img', { name: /^Código de barras de la referencia/ });
   await expect(barcode).toBeVisible();
   const reference = ((await barcode.getAttribute('aria-label')) ?? '').replace(/\D/g, '');
-  expect(reference).toMatch(/^\d{14}$/);
+  expect(reference).toMatch(/^\d{18}$/);
   await fullScreenshot(page, 'repay-mx-es-02-oxxo-voucher');
 
   // The tester pays at the till; the acquirer's webhook arrives within minutes.

@@ -64,8 +64,12 @@ export const payOrders = pgTable(
     /** repayment, or extension: the fee of a pending extension (loan_extensions). */
     purpose: text('purpose').notNull().default('repayment'),
     reference: text('reference').notNull(),
-    /** Where the borrower pays (a gateway's checkout), when the channel has such a page. */
+    /** Where the borrower pays (a gateway's checkout, Stripe's hosted OXXO voucher), when the channel has such a page. */
     checkoutUrl: text('checkout_url'),
+    /** The provider's own id for it (Stripe's PaymentIntent `pi_…` behind an OXXO voucher). */
+    providerRef: text('provider_ref'),
+    /** The number the till takes (Stripe's `oxxo_display_details.number`); what the barcode encodes. */
+    voucherNumber: text('voucher_number'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** pending → paid | expired */

@@ -7,9 +7,9 @@ import { stripeSignedPayload } from '../providers/collection/oxxo-webhook.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import { flutterwaveChargeCompleted } from '../sandbox/collection/sandbox-flutterwave.ts';
 import { monnifyTransaction } from '../sandbox/collection/sandbox-monnify.ts';
-import { stripeOxxoEvent } from '../sandbox/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess } from '../sandbox/collection/sandbox-paystack.ts';
 import { basicAuthorization, stpNotification } from '../sandbox/standins/stp/stp-abono-notification.ts';
+import { oxxoEvent, oxxoIntent, signedStripeEvent } from '../sandbox/standins/stripe/stripe-fixtures.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { FUZZ_SEED, fuzzSeedFor } from './fuzz-seed.ts';
 import { deepNesting, hostileValue } from './hostile-values.ts';
@@ -40,7 +40,19 @@ function genuineBody(provider: CollectionProvider, at: Date): unknown {
         seed,
       }),
     oxxo: () =>
-      stripeOxxoEvent({ reference: '93000123456786', amountMinor: 12_300, seed, webhookSecret: 'x', at }),
+      signedStripeEvent(
+        oxxoEvent(
+          'payment_intent.succeeded',
+          oxxoIntent({
+            intentId: 'pi_webhookbodies',
+            reference: 'PO2026112100000000000001',
+            amountMinor: 12_300,
+            created: at,
+          }),
+          at,
+        ),
+        'x',
+      ),
     paystack: () =>
       paystackChargeSuccess({ amountMinor: 500_000, at, seed, reference: 'PUENTE-REF-1', secretKey: 'x' }),
     flutterwave: () =>

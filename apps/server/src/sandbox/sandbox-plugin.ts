@@ -8,6 +8,8 @@ import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 import { SandboxPayoutProvider } from './payout/sandbox-payout.ts';
+import { standInPath } from './standins/sandbox-standins.ts';
+import { STRIPE_TILL_PATH } from './standins/stripe/stripe-standin.ts';
 
 /**
  * Everything a tester has that production has not, registered only in sandbox mode: the clock and
@@ -27,6 +29,19 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     secrets: shared.collection,
     post: (provider, webhook) => deliverWebhook(app, provider, webhook),
     stp: stpStandIn,
+    // The till of the Stripe stand-in, when the service talks to it rather than to Stripe.
+    ...(shared.standins?.names().includes('stripe')
+      ? {
+          oxxoTill: async (number: string) => {
+            const paid = await app.inject({
+              method: 'POST',
+              url: `${standInPath('stripe')}${STRIPE_TILL_PATH}`,
+              payload: { number },
+            });
+            return { status: paid.statusCode, body: paid.json() };
+          },
+        }
+      : {}),
   });
   parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);

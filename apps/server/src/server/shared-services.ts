@@ -113,7 +113,16 @@ export async function buildSharedServices(
     identityChecks: (market) => identityChecksOffered(config, market),
   });
   const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
-  const oxxo = createOxxoAcquirer({ sandbox: config.sandbox });
+  // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
+  const oxxo = createOxxoAcquirer({
+    stripe: config.stripe,
+    standins,
+    webhookSecret: collection.stripeWebhookSecret?.reveal(),
+    serviceSecret,
+    publicUrl: config.publicUrl,
+    log: (detail, message) => log(detail, message),
+  });
+  if (!oxxo) edge.app.log.warn('OXXO is not offered: no STRIPE_SECRET_KEY is set (decision 042)');
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
@@ -149,6 +158,8 @@ export async function buildSharedServices(
     stpCuentas: stp ? new StpCuentaRegistration({ db, clock, connection: stp }) : undefined,
     oxxo,
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
+    profiles,
+    supportEmail: config.support.email,
   });
   // The sandbox reviews proofs through the same service, until the operator console does.
   const vouchers = new VoucherService({ db, clock, storage, crediting });

@@ -75,6 +75,7 @@ describe('the defaults', () => {
       nativeAppRequired: [],
       partnerOffers: DEMO_PARTNER_OFFERS,
       sms: { provider: 'sandbox' },
+      stripe: { secretKey: undefined, apiBase: 'https://api.stripe.com' },
       collection: NO_COLLECTION,
       tickSeconds: 60,
     });
@@ -209,6 +210,7 @@ describe('a refusal to start', () => {
       STP_WEBHOOK_USER: 'stp',
       STP_WEBHOOK_PASSWORD: 'pw-SHORT',
       STRIPE_WEBHOOK_SECRET: 'sk_placeholder_VALUE',
+      STRIPE_SECRET_KEY: 'pk_live_PUBLISHABLE',
       PAYSTACK_SECRET_KEY: 'sk_live_SHORTKEY',
       FLUTTERWAVE_SECRET_HASH: 'flw-hash-SHORT',
       MONNIFY_CLIENT_SECRET: 'MNFY-SHORT',
@@ -241,6 +243,8 @@ describe('a refusal to start', () => {
       STP_ACCOUNT: TEST_STP_ACCOUNT,
       STP_PRIVATE_KEY: TEST_STP_KEY_PEM,
       STRIPE_WEBHOOK_SECRET: `whsec_${'a1'.repeat(16)}`,
+      STRIPE_SECRET_KEY: `sk_live_${'51Hx'.repeat(8)}`,
+      STRIPE_API_BASE: 'https://api.stripe.com',
       PAYSTACK_SECRET_KEY: `sk_live_${'0f'.repeat(20)}`,
       FLUTTERWAVE_SECRET_HASH: randomBytes(32).toString('hex'),
       MONNIFY_CLIENT_SECRET: 'M'.repeat(32),
@@ -248,6 +252,22 @@ describe('a refusal to start', () => {
     expect(config.collection.paystackSecretKey?.reveal()).toBe(`sk_live_${'0f'.repeat(20)}`);
     expect(config.collection.stp?.company).toBe('PUENTE');
     expect(config.stp).toMatchObject({ baseUrl: 'https://prod.stpmex.com', account: TEST_STP_ACCOUNT });
+    expect(config.stripe.secretKey?.reveal()).toBe(`sk_live_${'51Hx'.repeat(8)}`);
+  });
+
+  it("asks for Stripe's webhook secret with its key, and takes the API's address from STRIPE_API_BASE", () => {
+    expect(refusal({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe.apiBase).toBe('http://127.0.0.1:12111');
+    expect(refusal({ STRIPE_API_BASE: 'ftp://stripe' })).toMatch(
+      /STRIPE_API_BASE: must be an http\(s\) address/,
+    );
   });
 
   it('says what SMS needs: a real provider in production, and Twilio’s three keys when chosen', () => {

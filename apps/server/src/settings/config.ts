@@ -82,6 +82,11 @@ export interface Config {
   /** STP's API, used for real when STP_BASE_URL is given (decision 040); else the sandbox's stand-in, or no SPEI payouts. */
   stp: StpApiSettings | undefined;
   /**
+   * Stripe, the OXXO acquirer (decision 042). With a key, Stripe's API at `apiBase` issues the
+   * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.
+   */
+  stripe: StripeSettings;
+  /**
    * The collection providers' webhook secrets as the environment gives them. A sandbox derives the
    * missing ones from the service secret at start (modules/repayment/collection-settings.ts).
    */
@@ -103,4 +108,11 @@ export interface TuIdentidadSettings {
   apiKey: Secret;
   /** https://web-prod01.tuidentidad.com unless pointed elsewhere (a test environment, a stand-in). */
   baseUrl: string;
+}
+
+export interface StripeSettings {
+  /** sk_live_… or sk_test_… (production refuses anything else). */
+  secretKey: Secret | undefined;
+  /** https://api.stripe.com unless pointed elsewhere (a stand-in, a contract test). */
+  apiBase: string;
 }

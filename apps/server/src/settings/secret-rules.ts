@@ -11,7 +11,7 @@
  *   characters, `openssl rand -base64 32`). Randomness cannot be proved from one value; a value of
  *   fewer than 10 different characters ('0' x 64, "abab…") is refused as plainly not random.
  * - Keys a provider issues follow that provider's published format: Stripe's endpoint secrets start
- *   `whsec_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 hexadecimal characters in its
+ *   `whsec_` and its secret keys `sk_live_` or `sk_test_`; Paystack's secret keys are `sk_test_` or `sk_live_` and 40 hexadecimal characters in its
  *   published examples; Monnify's client secrets are 32 characters; a Twilio auth token is 32
  *   hexadecimal digits. The check asks for the prefix and at least the documented length (32 for
  *   Paystack, 24 after Stripe's prefix), so a truncated or placeholder paste is caught.
@@ -62,6 +62,10 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   STRIPE_WEBHOOK_SECRET: pattern(
     /^whsec_[A-Za-z0-9]{24,}$/,
     'a Stripe endpoint secret, whsec_ and 24 or more letters and digits',
+  ),
+  STRIPE_SECRET_KEY: pattern(
+    /^sk_(test|live)_[A-Za-z0-9]{24,}$/,
+    'a Stripe secret key, sk_live_ or sk_test_ and 24 or more letters and digits',
   ),
   PAYSTACK_SECRET_KEY: pattern(
     /^sk_(test|live)_[A-Za-z0-9]{32,}$/,

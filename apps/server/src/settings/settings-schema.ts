@@ -97,6 +97,9 @@ export const ENV_FIELDS = {
   STP_PRIVATE_KEY: secret(),
   STP_PRIVATE_KEY_FILE: text(),
   STP_PRIVATE_KEY_PASSPHRASE: secret(),
+  // OXXO through Stripe (decision 042): the API key, where the API is, and the webhook's secret.
+  STRIPE_SECRET_KEY: secret(),
+  STRIPE_API_BASE: baseUrl('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
@@ -205,6 +208,12 @@ function checkTogether(env: Env, problem: Problem): void {
     if (!env.STP_ACCOUNT) problem('STP_ACCOUNT', why);
     if (!stpKey) problem('STP_PRIVATE_KEY', `${why}; or give STP_PRIVATE_KEY_FILE`);
   }
+  // Stripe signs its webhooks with the endpoint's own secret: a derived one would refuse every event.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problem(
+      'STRIPE_WEBHOOK_SECRET',
+      "is required with STRIPE_SECRET_KEY: the signing secret of Stripe's webhook endpoint (whsec_…)",
+    );
 
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
@@ -301,6 +310,7 @@ function toConfig(env: Env): Config {
     partnerOffers: env.PARTNER_OFFERS ?? (sandbox ? [...DEMO_PARTNER_OFFERS] : []),
     sms,
     stp: stpApi(env),
+    stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
     collection: {
       stp: env.STP_COMPANY
         ? {

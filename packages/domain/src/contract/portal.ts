@@ -60,6 +60,7 @@ export const portalContracts = {
       'notRepaying',
       'speiUnavailable',
       'oxxoAboveStoreLimit',
+      'oxxoUnavailable',
       'oxxoBelowStoreMinimum',
       'repayAmountNotWhole',
       'repayAmountBelowMinimum',

@@ -63,8 +63,12 @@ export const stpClabeSchema = z.object({
 
 export const oxxoReferenceSchema = z.object({
   payOrderId: z.string(),
-  reference: z.string(),
-  barcode: z.string().describe('the value the Code 128 barcode encodes'),
+  reference: z.string().describe("the acquirer's voucher number, typed or scanned at the till"),
+  barcode: z.string().describe('the value the Code 128 barcode encodes: the voucher number'),
+  voucherUrl: z
+    .string()
+    .optional()
+    .describe("the acquirer's printable voucher page (Stripe's hosted_voucher_url)"),
   amount: z.number(),
   currency,
   expiresAt: z.string().describe('ISO 8601; 23:59 in Mexico City on the last day'),

@@ -55,6 +55,7 @@ export const repaymentContracts = {
       ...amountErrors,
       'noPaymentMethod',
       'oxxoAboveStoreLimit',
+      'oxxoUnavailable',
       'oxxoBelowStoreMinimum',
       'extensionNotFound',
       'extensionNotWaiting',

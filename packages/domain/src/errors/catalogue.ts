@@ -656,6 +656,13 @@ export const ERRORS = define({
     en: 'Paying by SPEI transfer is not available right now. Please try again later or pay at OXXO',
     es: 'El pago por transferencia SPEI no está disponible por ahora. Inténtalo más tarde o paga en OXXO',
   },
+  // The acquirer (Stripe) could not issue the voucher: nothing was issued, asking again is safe.
+  oxxoUnavailable: {
+    code: 10010627,
+    http: 503,
+    en: 'We could not issue your OXXO reference right now. Please try again in a few minutes',
+    es: 'No pudimos generar tu referencia de OXXO en este momento. Inténtalo de nuevo en unos minutos',
+  },
   // Rewards: coupons and the prize draw (100107xx).
   couponNotFound: {
     code: 10010701,

@@ -87,9 +87,12 @@ export interface StpClabeView {
 /** GET /repay/getOXXOReference: a cash reference for one amount, valid until `expiresAt`. */
 export interface OxxoReferenceView {
   payOrderId: string;
+  /** The acquirer's voucher number (Stripe's `oxxo_display_details.number`), read out at the till. */
   reference: string;
-  /** The value the Code 128 barcode encodes. */
+  /** The value the Code 128 barcode encodes: the voucher number, as `reference`. */
   barcode: string;
+  /** The acquirer's printable voucher page (Stripe's `hosted_voucher_url`), when it gives one. */
+  voucherUrl?: string;
   amount: number;
   currency: Currency;
   expiresAt: string;

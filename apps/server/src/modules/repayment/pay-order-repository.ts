@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { payOrders } from '../../db/schema.ts';
+import type { OxxoVoucher } from '../../providers/collection/oxxo-acquirer.ts';
 
 export type PayOrderRow = typeof payOrders.$inferSelect;
 export type NewPayOrder = typeof payOrders.$inferInsert;
@@ -47,6 +48,12 @@ export async function payOrderByReference(
   return row;
 }
 
+/** The pay order of an OXXO voucher number, as a tester types it at the sandbox till. */
+export async function payOrderByVoucher(db: Db, voucherNumber: string): Promise<PayOrderRow | undefined> {
+  const [row] = await db.select().from(payOrders).where(eq(payOrders.voucherNumber, voucherNumber));
+  return row;
+}
+
 /**
  * The same, locked until the transaction ends: of two payments naming one reference, the second
  * waits for the first to commit and then reads it paid (decision 031).
@@ -66,4 +73,42 @@ export async function lockPayOrderByReference(
 
 export async function markPaid(tx: Db, id: string, at: Date): Promise<void> {
   await tx.update(payOrders).set({ status: 'paid', paidAt: at }).where(eq(payOrders.id, id));
+}
+
+/**
+ * The acquirer's voucher for a pay order: its PaymentIntent, number and page. The pay order ends
+ * when the voucher does, if that is sooner. Asked twice (two asks racing), the same voucher is kept.
+ */
+export async function keepVoucher(db: Db, id: string, voucher: OxxoVoucher): Promise<PayOrderRow> {
+  const [row] = await db
+    .update(payOrders)
+    .set({
+      providerRef: voucher.paymentIntentId,
+      voucherNumber: voucher.number,
+      checkoutUrl: voucher.hostedVoucherUrl ?? null,
+      expiresAt: sql`least(${payOrders.expiresAt}, ${voucher.expiresAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(payOrders.id, id))
+    .returning();
+  if (!row) throw new Error(`pay order ${id} vanished`);
+  return row;
+}
+
+/**
+ * The provider says a reference can no longer be paid (an OXXO voucher expired): a pending pay order
+ * is expired; a paid one stays paid, whatever order the provider's events arrive in.
+ */
+export async function closePending(db: Db, provider: string, reference: string): Promise<boolean> {
+  const closed = await db
+    .update(payOrders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(payOrders.provider, provider),
+        eq(payOrders.reference, reference),
+        eq(payOrders.status, 'pending'),
+      ),
+    )
+    .returning({ id: payOrders.id });
+  return closed.length > 0;
 }

@@ -14,6 +14,7 @@ import {
   oxxoPaid,
   postWebhook,
   repayingBorrower,
+  standInIntents,
   startRepaymentService,
 } from './repayment-fixtures.ts';
 
@@ -36,7 +37,7 @@ describeEngines(ENGINES)('references and links asked for at the same moment, on 
   const payAtTill = (reference: string) =>
     s.app.inject({ method: 'POST', url: '/dev/oxxo/pay', payload: { reference } });
 
-  it('gives one payable OXXO reference for one amount, however many asks arrive at once', async () => {
+  it('gives one payable OXXO reference for one amount, however many asks arrive at once, from one PaymentIntent', async () => {
     const { b, orderNo } = await repayingBorrower(s);
     const answers = await Promise.all(
       Array.from({ length: AT_ONCE }, () =>
@@ -46,7 +47,13 @@ describeEngines(ENGINES)('references and links asked for at the same moment, on 
     expect(answers.map((a) => a.code)).toEqual(Array(AT_ONCE).fill(0));
     expect(new Set(answers.map((a) => a.data.reference)).size).toBe(1);
     const { id } = await orderRow(s, orderNo);
-    expect(await payOrdersOf(id, 'oxxo')).toHaveLength(1);
+    const made = await payOrdersOf(id, 'oxxo');
+    expect(made).toHaveLength(1);
+    // Every ask reached Stripe with the pay order's idempotency keys: one PaymentIntent between them.
+    const intents = (await standInIntents(s)).filter((i) => i.metadata.reference === made[0]?.id);
+    expect(intents).toEqual([
+      expect.objectContaining({ id: made[0]?.providerRef, status: 'requires_action' }),
+    ]);
   });
 
   it('gives one payment link for an order, however many asks arrive at once', async () => {
@@ -65,7 +72,7 @@ describeEngines(ENGINES)('references and links asked for at the same moment, on 
   it('takes cash for a reference once at the sandbox till, as OXXO does, and credits it once', async () => {
     const { b, orderNo } = await repayingBorrower(s);
     const { id } = await orderRow(s, orderNo);
-    const { reference } = (
+    const { reference, payOrderId } = (
       await s.call('GET', '/repay/getOXXOReference', { orderNo, amount: 200 }, { token: b.token })
     ).data;
     const tills = await Promise.all(Array.from({ length: 5 }, () => payAtTill(reference)));
@@ -79,20 +86,20 @@ describeEngines(ENGINES)('references and links asked for at the same moment, on 
     const recorded = await s.database.db
       .select()
       .from(incomingPayments)
-      .where(eq(incomingPayments.matchValue, reference));
+      .where(eq(incomingPayments.matchValue, payOrderId));
     expect(recorded).toHaveLength(1);
   });
 
   it('credits a reference once when the acquirer reports two payments of it, and keeps the other for reconciliation', async () => {
     const { b, orderNo } = await repayingBorrower(s);
     const { id } = await orderRow(s, orderNo);
-    const { reference } = (
+    const { reference, payOrderId } = (
       await s.call('GET', '/repay/getOXXOReference', { orderNo, amount: 300 }, { token: b.token })
     ).data;
     // Two different PaymentIntents naming one reference: a real voucher cannot be paid twice.
     const answers = await Promise.all(
-      [randomUUID(), randomUUID(), randomUUID()].map((seed) =>
-        postWebhook(s, 'oxxo', oxxoPaid(s, reference, 30_000, seed)),
+      [randomUUID(), randomUUID(), randomUUID()].map(async (seed) =>
+        postWebhook(s, 'oxxo', await oxxoPaid(s, reference, 30_000, seed)),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -100,7 +107,7 @@ describeEngines(ENGINES)('references and links asked for at the same moment, on 
     const recorded = await s.database.db
       .select()
       .from(incomingPayments)
-      .where(eq(incomingPayments.matchValue, reference));
+      .where(eq(incomingPayments.matchValue, payOrderId));
     expect(recorded.map((r) => r.status).sort()).toEqual(['credited', 'unmatched', 'unmatched']);
     expect(recorded.filter((r) => r.status === 'unmatched').map((r) => r.note)).toEqual([
       'referencePaid',

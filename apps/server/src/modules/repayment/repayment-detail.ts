@@ -46,14 +46,16 @@ function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdown
 
 /**
  * The channels of a market as the borrower reads them. An OXXO payment that shows within minutes is
- * the sandbox acquirer's: its hint says so (the domain's sandbox hint).
+ * the sandbox acquirer's: its hint says so (the domain's sandbox hint). Without an acquirer
+ * (`oxxoReflected` undefined: production without Stripe) OXXO is not offered.
  */
 export function channelsOf(
   market: MarketId,
   lang: Language,
-  oxxoReflected: OxxoReferenceView['reflected'],
+  oxxoReflected: OxxoReferenceView['reflected'] | undefined,
 ): ChannelView[] {
-  return REPAYMENT_CHANNELS[market].map((channelId) => ({
+  const offered = REPAYMENT_CHANNELS[market].filter((id) => id !== 'oxxo' || oxxoReflected !== undefined);
+  return offered.map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
     ...channelText(channelId, lang, { sandbox: oxxoReflected === 'withinMinutes' }),
@@ -69,7 +71,7 @@ export interface DetailParts {
   rolloversUsed: number;
   today: string;
   lang: Language;
-  oxxoReflected: OxxoReferenceView['reflected'];
+  oxxoReflected: OxxoReferenceView['reflected'] | undefined;
 }
 
 export function repaymentDetail(parts: DetailParts): RepaymentDetailView {

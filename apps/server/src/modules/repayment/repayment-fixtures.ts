@@ -1,10 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { ledgerEntries } from '../../db/schema.ts';
+import { ledgerEntries, payOrders } from '../../db/schema.ts';
 import type { CollectionProvider, SignedWebhook } from '../../providers/collection/collection-payment.ts';
-import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
+import { standinRecords } from '../../sandbox/sandbox-schema.ts';
 import { DbStandInStore } from '../../sandbox/standins/standin-store.ts';
 import { stpNotification } from '../../sandbox/standins/stp/stp-abono-notification.ts';
 import { keepAbono } from '../../sandbox/standins/stp/stp-abonos.ts';
+import {
+  oxxoEvent,
+  oxxoIntent,
+  seededIntentId,
+  signedStripeEvent,
+} from '../../sandbox/standins/stripe/stripe-fixtures.ts';
+import type { PaymentIntentObject } from '../../sandbox/standins/stripe/stripe-objects.ts';
 import type { Config } from '../../settings/config.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { type Borrower, onboardedBorrower } from '../../testing/loan-fixtures.ts';
@@ -103,19 +110,29 @@ export async function stpTransfer(
   return webhook;
 }
 
-export function oxxoPaid(
+/**
+ * Stripe's `payment_intent.succeeded` for an OXXO voucher the borrower was given (its number, as
+ * the screen shows it), signed now on the wall clock with Stripe's own helper. A `seed` names
+ * another PaymentIntent than the voucher's own (a payment Stripe could never report, for tests).
+ */
+export async function oxxoPaid(
   s: TestService,
-  reference: string,
+  voucherNumber: string,
   amountMinor: number,
-  seed: string,
-): SignedWebhook {
-  return stripeOxxoEvent({
-    reference,
-    amountMinor,
-    seed,
-    webhookSecret: TEST_COLLECTION_ENV.STRIPE_WEBHOOK_SECRET,
-    at: s.clock.now(),
-  });
+  seed?: string,
+): Promise<SignedWebhook> {
+  const [payOrder] = await s.database.db
+    .select()
+    .from(payOrders)
+    .where(eq(payOrders.voucherNumber, voucherNumber));
+  if (!payOrder?.providerRef) throw new Error(`no OXXO voucher ${voucherNumber}`);
+  const intentId = seed ? seededIntentId(seed) : payOrder.providerRef;
+  const at = s.clock.now();
+  const intent = oxxoIntent({ intentId, reference: payOrder.reference, amountMinor, created: at });
+  return signedStripeEvent(
+    oxxoEvent('payment_intent.succeeded', intent, at),
+    TEST_COLLECTION_ENV.STRIPE_WEBHOOK_SECRET,
+  );
 }
 
 /** Posts a webhook the way the provider's HTTP call arrives. */
@@ -126,4 +143,13 @@ export async function postWebhook(s: TestService, provider: CollectionProvider, 
     headers: { 'content-type': 'application/json', ...webhook.headers },
     payload: webhook.rawBody,
   });
+}
+
+/** The PaymentIntents the service's Stripe stand-in holds, as it would answer them. */
+export async function standInIntents(s: TestService): Promise<PaymentIntentObject[]> {
+  const rows = await s.database.db
+    .select({ data: standinRecords.data })
+    .from(standinRecords)
+    .where(and(eq(standinRecords.provider, 'stripe'), eq(standinRecords.kind, 'payment_intent')));
+  return rows.map((row) => row.data as PaymentIntentObject);
 }

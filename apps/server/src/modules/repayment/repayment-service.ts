@@ -2,6 +2,7 @@ import {
   DomainError,
   dateIn,
   formatMoney,
+  identityNameOf,
   type Language,
   MARKETS,
   type MarketId,
@@ -21,6 +22,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import type { OxxoAcquirer } from '../../providers/collection/oxxo-acquirer.ts';
+import type { ProfileLookup } from '../identity/profile-lookup.ts';
 import * as orders from '../orders/orders-service.ts';
 import { isRepayable, owedNow, productOf } from '../orders/orders-service.ts';
 import * as accounts from './accounts/repayment-account-repository.ts';
@@ -38,12 +40,19 @@ export interface RepaymentDeps {
   clock: BusinessClock;
   /** The 4 digits STP gave the company, after 646 180 in every CLABE it registers; unset, no SPEI. */
   stpCompanyPrefix: string | undefined;
-  /** Issues OXXO payment references and says when a till payment shows (the sandbox's, or a real one). */
-  oxxo: OxxoAcquirer;
+  /**
+   * Issues OXXO vouchers and says when a till payment shows (Stripe, or its stand-in in a sandbox);
+   * undefined without an acquirer, when OXXO is not offered.
+   */
+  oxxo: OxxoAcquirer | undefined;
   /** How many days an OXXO reference stays payable (Stripe: 1–7, default 3). */
   oxxoValidDays: number;
   /** Registers a CLABE at STP before it is shown (decision 041); given with the STP connection. */
   stpCuentas?: StpCuentaRegistration | undefined;
+  /** The borrower's name and e-mail, which Stripe prints on the voucher and may send it to. */
+  profiles: ProfileLookup;
+  /** Where a voucher's e-mail goes for a borrower with none on file (SUPPORT_EMAIL, decision 042). */
+  supportEmail: string;
 }
 
 /** Whom a reference or account is for: the caller, or the order's owner when someone pays from a portal link. */
@@ -90,7 +99,7 @@ export class RepaymentService {
       rolloversUsed,
       today,
       lang,
-      oxxoReflected: this.deps.oxxo.reflected,
+      oxxoReflected: this.deps.oxxo?.reflected,
     });
   }
 
@@ -100,6 +109,7 @@ export class RepaymentService {
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!REPAYMENT_CHANNELS[order.market as MarketId].includes(channel))
       throw new DomainError('noPaymentMethod');
+    if (channel === 'oxxo' && !this.deps.oxxo) throw new DomainError('noPaymentMethod');
     const today = this.today(order.market as MarketId);
     const owed = await owedNow(this.deps.db, order, today);
     return { order, product, owed, today };
@@ -192,7 +202,42 @@ export class RepaymentService {
         expiresAt: this.oxxoEnd(now),
       }),
     );
-    return this.oxxoView(payOrder, currency);
+    return this.withVoucher(payOrder, currency);
+  }
+
+  /**
+   * The pay order with the acquirer's voucher, asked for after the pay order is committed and
+   * outside any transaction: a slow or failing Stripe holds no lock. A pay order whose voucher
+   * could not be issued stays pending without one, shown to nobody and payable by nobody; asking
+   * again completes it with the same idempotency keys, so Stripe makes one PaymentIntent for it
+   * however many asks race or retry.
+   */
+  private async withVoucher(payOrder: PayOrderRow, currency: OxxoReferenceView['currency']) {
+    const { db, oxxo } = this.deps;
+    if (payOrder.voucherNumber || !oxxo) return this.oxxoView(payOrder, currency);
+    const voucher = await oxxo.issueReference({
+      payOrderId: payOrder.id,
+      reference: payOrder.reference,
+      amountMinor: payOrder.amount,
+      validDays: this.deps.oxxoValidDays,
+      payer: await this.payerOf(payOrder.userId),
+    });
+    return this.oxxoView(await payOrders.keepVoucher(db, payOrder.id, voucher), currency);
+  }
+
+  /**
+   * Whom the voucher is for, as Stripe requires both: the borrower's name from personal info, and
+   * their e-mail, which personal info requires; a borrower with none on file gets the support
+   * address, so a voucher can still be issued and Stripe's mail reaches us, never a stranger.
+   */
+  private async payerOf(userId: string): Promise<{ name: string; email: string }> {
+    const basic = (await this.deps.profiles.basicOf(this.deps.db, userId)) ?? {};
+    const identity = identityNameOf(basic);
+    const name = identity
+      ? [identity.firstName, identity.middleName, identity.lastName].filter(Boolean).join(' ')
+      : 'Cliente Puente';
+    const email = typeof basic.email === 'string' && basic.email.includes('@') ? basic.email : undefined;
+    return { name, email: email ?? this.deps.supportEmail };
   }
 
   /** When a reference issued now stops being payable: 23:59:59 Mexico City time on its last day. */
@@ -215,14 +260,16 @@ export class RepaymentService {
     },
   ): Promise<PayOrderRow> {
     const { orderNo, orderId, userId, amount, currency, expiresAt, extensionId } = ask;
+    const id = newPayOrderId(now);
     const row = await payOrders.insertPayOrder(tx, {
-      id: newPayOrderId(now),
+      id,
       orderId,
       userId,
       channel: 'oxxo',
       provider: 'oxxo',
       ...(extensionId ? { purpose: 'extension' } : {}),
-      reference: this.deps.oxxo.issueReference(),
+      // What Stripe's notification names (metadata.reference): the pay order itself.
+      reference: id,
       amount,
       currency,
       status: 'pending',
@@ -241,17 +288,19 @@ export class RepaymentService {
     return row;
   }
 
-  /** What the borrower takes to the till: the reference, its barcode, and when the payment shows. */
+  /** What the borrower takes to the till: Stripe's voucher number, its barcode, and when the payment shows. */
   private oxxoView(payOrder: PayOrderRow, currency: OxxoReferenceView['currency']): OxxoReferenceView {
+    if (!payOrder.voucherNumber) throw new DomainError('oxxoUnavailable');
     return {
       payOrderId: payOrder.id,
-      reference: payOrder.reference,
-      barcode: payOrder.reference,
+      reference: payOrder.voucherNumber,
+      barcode: payOrder.voucherNumber,
+      ...(payOrder.checkoutUrl ? { voucherUrl: payOrder.checkoutUrl } : {}),
       amount: toMajor(payOrder.amount),
       currency,
       expiresAt: payOrder.expiresAt.toISOString(),
       storeLimit: toMajor(OXXO_STORE_LIMIT_MINOR),
-      reflected: this.deps.oxxo.reflected,
+      reflected: this.deps.oxxo?.reflected ?? 'nextBusinessDay',
     };
   }
 
@@ -290,7 +339,7 @@ export class RepaymentService {
         extensionId: extension.id,
       });
     });
-    return this.oxxoView(payOrder, currency);
+    return this.withVoucher(payOrder, currency);
   }
 }
 

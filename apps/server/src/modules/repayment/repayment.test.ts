@@ -135,7 +135,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     expect((await postWebhook(s, 'stp', forged)).statusCode).toBe(401);
 
     const pay = await s.call('GET', '/repay/getOXXOReference', { orderNo, amount: 300 }, { token: b.token });
-    const oxxo = oxxoPaid(s, pay.data.reference, 30_000, randomUUID());
+    const oxxo = await oxxoPaid(s, pay.data.reference, 30_000, randomUUID());
     const tampered = { ...oxxo, rawBody: oxxo.rawBody.replace('30000', '90000') };
     expect((await postWebhook(s, 'oxxo', tampered)).statusCode).toBe(401);
     expect(await creditsOf(s, order.id)).toEqual([]);
@@ -166,7 +166,10 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
       storeLimit: 10_000,
       reflected: 'withinMinutes',
     });
-    expect(reference.data.reference).toMatch(/^\d{14}$/);
+    // Stripe's voucher number, which the barcode encodes, and its printable page.
+    expect(reference.data.reference).toMatch(/^\d{18}$/);
+    expect(reference.data.barcode).toBe(reference.data.reference);
+    expect(reference.data.voucherUrl).toMatch(/\/dev\/stripe\/oxxo\/vouchers\/pi_/);
     expect((await ask(400)).data.reference).toBe(reference.data.reference);
 
     const paid = await s.app.inject({
@@ -181,7 +184,7 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
     const [payOrder] = await s.database.db
       .select()
       .from(payOrders)
-      .where(eq(payOrders.reference, reference.data.reference));
+      .where(eq(payOrders.voucherNumber, reference.data.reference));
     expect(payOrder?.status).toBe('paid');
     expect(
       (

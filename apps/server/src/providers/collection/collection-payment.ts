@@ -40,6 +40,8 @@ export type PaymentMatch =
 export type WebhookResult =
   | { ok: true; payment: IncomingPayment }
   | { ok: true; ignored: string }
+  /** The provider says one of our references can no longer be paid (an OXXO voucher expired). */
+  | { ok: true; closed: { reference: string; providerRef: string; why: string } }
   | { ok: false; reason: 'signature' | 'payload'; detail: string };
 
 /** Request headers as Fastify (node:http) gives them: lower-case names, a list for repeated ones. */

@@ -2,9 +2,9 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flutterwave.ts';
 import { monnifyTransaction } from '../../sandbox/collection/sandbox-monnify.ts';
-import { stripeOxxoEvent } from '../../sandbox/collection/sandbox-oxxo.ts';
 import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
 import { stpNotification } from '../../sandbox/standins/stp/stp-abono-notification.ts';
+import { oxxoEvent, oxxoIntent, signedStripeEvent } from '../../sandbox/standins/stripe/stripe-fixtures.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { Secret } from '../../settings/secret.ts';
 import { createCollectionWebhooks } from './create-collection-webhooks.ts';
@@ -84,13 +84,20 @@ describe('createCollectionWebhooks', () => {
         at,
         seed: '1',
       }),
-      oxxo: stripeOxxoEvent({
-        reference: '93000123456786',
-        amountMinor: 10_000,
-        webhookSecret: ENV.STRIPE_WEBHOOK_SECRET,
+      oxxo: signedStripeEvent(
+        oxxoEvent(
+          'payment_intent.succeeded',
+          oxxoIntent({
+            intentId: 'pi_1',
+            reference: 'PO2026112100000000000001',
+            amountMinor: 10_000,
+            created: at,
+          }),
+          at,
+        ),
+        ENV.STRIPE_WEBHOOK_SECRET,
         at,
-        seed: '1',
-      }),
+      ),
       paystack: paystackChargeSuccess({
         amountMinor: 10_000,
         secretKey: ENV.PAYSTACK_SECRET_KEY,
@@ -114,28 +121,31 @@ describe('createCollectionWebhooks', () => {
       }),
     };
     for (const [provider, webhook] of Object.entries(sent) as [keyof typeof sent, (typeof sent)['stp']][]) {
-      const result = hooks[provider]({ ...webhook, receivedAt: at });
+      const result = hooks[provider]({ ...webhook, receivedAt: at, wallNow: at });
       expect(result, provider).toMatchObject({ ok: true, payment: { provider, amountMinor: 10_000 } });
       // Another provider's endpoint refuses it.
       const other = provider === 'paystack' ? 'monnify' : 'paystack';
-      expect(hooks[other]({ ...webhook, receivedAt: at }), `${provider} at ${other}`).toMatchObject({
+      expect(
+        hooks[other]({ ...webhook, receivedAt: at, wallNow: at }),
+        `${provider} at ${other}`,
+      ).toMatchObject({
         ok: false,
       });
     }
-    const stale = hooks.oxxo({ ...sent.oxxo, receivedAt: new Date(at.getTime() + 301_000) });
+    const stale = hooks.oxxo({ ...sent.oxxo, receivedAt: at, wallNow: new Date(at.getTime() + 301_000) });
     expect(stale).toMatchObject({ ok: false, reason: 'signature' });
   });
 
   it('refuses every notification for a provider that is not configured', () => {
     const hooks = createCollectionWebhooks(collectionSecrets({}));
     const sent = paystackChargeSuccess({ amountMinor: 100, secretKey: '', at, seed: '1' });
-    expect(hooks.paystack({ ...sent, receivedAt: at })).toEqual({
+    expect(hooks.paystack({ ...sent, receivedAt: at, wallNow: at })).toEqual({
       ok: false,
       reason: 'signature',
       detail: 'paystack is not configured',
     });
     for (const provider of ['stp', 'oxxo', 'flutterwave', 'monnify'] as const) {
-      expect(hooks[provider]({ rawBody: '{}', headers: {}, receivedAt: at }).ok).toBe(false);
+      expect(hooks[provider]({ rawBody: '{}', headers: {}, receivedAt: at, wallNow: at }).ok).toBe(false);
     }
   });
 });

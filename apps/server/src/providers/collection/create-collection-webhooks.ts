@@ -11,8 +11,10 @@ export interface WebhookRequest {
   /** The body exactly as received: signatures are over these bytes, never over re-serialised JSON. */
   rawBody: string | Uint8Array;
   headers: WebhookHeaders;
-  /** The wall clock when the request arrived: Stripe's timestamp check, STP's paidAt fallback. */
+  /** The business clock when the request arrived: STP's paidAt fallback. */
   receivedAt: Date;
+  /** The wall clock when it arrived: what Stripe's signature age is measured on (decision 042). */
+  wallNow: Date;
 }
 
 export type CollectionWebhook = (request: WebhookRequest) => WebhookResult;
@@ -45,11 +47,11 @@ export function createCollectionWebhooks(
           )
       : unconfigured('stp'),
     oxxo: stripeWebhookSecret
-      ? ({ rawBody, headers, receivedAt }) =>
+      ? ({ rawBody, headers, wallNow }) =>
           verifyOxxoWebhook(rawBody, headers, {
             webhookSecret: stripeWebhookSecret.reveal(),
             toleranceSeconds: options.stripeToleranceSeconds ?? STRIPE_TOLERANCE_SECONDS,
-            now: receivedAt,
+            wallNow,
           })
       : unconfigured('oxxo'),
     paystack: paystackSecretKey

@@ -1,7 +1,6 @@
-import { isLuhnValid } from '@puente/domain';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { stripeOxxoEvent, stripeSignatureHeader } from '../../sandbox/collection/sandbox-oxxo.ts';
-import { oxxoReference } from './oxxo-reference.ts';
+import { oxxoEvent, oxxoIntent, signedStripeEvent } from '../../sandbox/standins/stripe/stripe-fixtures.ts';
 import { parseStripeSignature, verifyOxxoWebhook } from './oxxo-webhook.ts';
 import { hmacHex } from './webhook-test-signing.ts';
 
@@ -39,10 +38,10 @@ function signed(body: string, secret = SECRET, at = t): { 'stripe-signature': st
   return { 'stripe-signature': `t=${at},v1=${v1}` };
 }
 
-describe('OXXO through a Stripe-like acquirer', () => {
+describe('OXXO through Stripe: the webhook', () => {
   it('accepts a correctly signed payment_intent.succeeded and matches it by our reference', () => {
     const body = event();
-    expect(verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, now: later(5) })).toEqual({
+    expect(verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, wallNow: later(5) })).toEqual({
       ok: true,
       payment: {
         provider: 'oxxo',
@@ -57,7 +56,7 @@ describe('OXXO through a Stripe-like acquirer', () => {
 
   it('refuses a body changed by one byte, a wrong secret, and a missing or malformed header', () => {
     const body = event();
-    const settings = { webhookSecret: SECRET, now: later(5) };
+    const settings = { webhookSecret: SECRET, wallNow: later(5) };
     const changed = body.replace('94722,"amount_received"', '94723,"amount_received"');
     expect(changed).not.toBe(body);
     expect(verifyOxxoWebhook(changed, signed(body), settings)).toMatchObject({
@@ -86,7 +85,7 @@ describe('OXXO through a Stripe-like acquirer', () => {
   it('refuses a timestamp more than the tolerance away, either way', () => {
     const body = event();
     const check = (now: Date, toleranceSeconds?: number) =>
-      verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, now, toleranceSeconds }).ok;
+      verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, wallNow: now, toleranceSeconds }).ok;
     expect(check(later(300))).toBe(true);
     expect(check(later(301))).toBe(false);
     expect(check(later(-301))).toBe(false);
@@ -95,9 +94,9 @@ describe('OXXO through a Stripe-like acquirer', () => {
     expect(check(later(31), 30)).toBe(false);
     // A fresh signature over the same body is accepted again later: the time is signed, not assumed.
     const now = later(3600);
-    expect(verifyOxxoWebhook(body, signed(body, SECRET, t + 3600), { webhookSecret: SECRET, now }).ok).toBe(
-      true,
-    );
+    expect(
+      verifyOxxoWebhook(body, signed(body, SECRET, t + 3600), { webhookSecret: SECRET, wallNow: now }).ok,
+    ).toBe(true);
   });
 
   it('accepts any one of several v1 signatures (a secret being rolled)', () => {
@@ -105,17 +104,25 @@ describe('OXXO through a Stripe-like acquirer', () => {
     const good = signed(body)['stripe-signature'].split(',')[1];
     const old = signed(body, 'whsec_old')['stripe-signature'].split(',')[1];
     const headers = { 'stripe-signature': `t=${t},${old},${good},v0=ignored` };
-    expect(verifyOxxoWebhook(body, headers, { webhookSecret: SECRET, now: paidAt }).ok).toBe(true);
+    expect(verifyOxxoWebhook(body, headers, { webhookSecret: SECRET, wallNow: paidAt }).ok).toBe(true);
     expect(parseStripeSignature(headers['stripe-signature'])?.v1).toHaveLength(2);
   });
 
   it('ignores other events and other payment methods, and refuses what cannot be credited', () => {
     const verify = (body: string) =>
-      verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, now: paidAt });
+      verifyOxxoWebhook(body, signed(body), { webhookSecret: SECRET, wallNow: paidAt });
     expect(verify(event('payment_intent.payment_failed'))).toEqual({
       ok: true,
-      ignored: 'payment_intent.payment_failed moves no money in',
+      closed: {
+        reference: '93000123456786',
+        providerRef: 'pi_3NkqLm2eZvKYlo2C1oXxOoXx',
+        why: 'payment_intent.payment_failed',
+      },
     });
+    expect(verify(event('payment_intent.canceled'))).toMatchObject({
+      closed: { reference: '93000123456786' },
+    });
+    expect(verify(event('payment_intent.requires_action'))).toMatchObject({ ignored: expect.any(String) });
     expect(verify(event('charge.refunded'))).toMatchObject({ ok: true, ignored: expect.any(String) });
     expect(verify(event(undefined, { payment_method_types: ['card'] }))).toEqual({
       ok: true,
@@ -138,54 +145,46 @@ describe('OXXO through a Stripe-like acquirer', () => {
   });
 });
 
-describe('the sandbox OXXO acquirer', () => {
-  it('issues 14-digit references with a check digit, the same for the same seed', () => {
-    const reference = oxxoReference('borrower-42');
-    expect(reference).toMatch(/^93\d{12}$/);
-    expect(isLuhnValid(reference)).toBe(true);
-    expect(oxxoReference('borrower-42')).toBe(reference);
-    const many = new Set(Array.from({ length: 1000 }, (_, i) => oxxoReference(`borrower-${i}`)));
-    expect(many.size).toBe(1000);
-    expect([...many].every(isLuhnValid)).toBe(true);
-  });
+describe("Stripe's own signatures", () => {
+  const reference = 'PO2026112112345678901234';
+  const intent = oxxoIntent({ intentId: 'pi_3Pq', reference, amountMinor: 150_050, created: paidAt });
 
-  it('signs its events as Stripe does, and they verify', () => {
-    const sent = stripeOxxoEvent({
-      reference: oxxoReference('borrower-42'),
-      amountMinor: 150_050,
+  it("verifies a signature made by Stripe's generateTestHeaderString", () => {
+    const sent = signedStripeEvent(oxxoEvent('payment_intent.succeeded', intent, paidAt), SECRET, paidAt);
+    expect(sent.headers['stripe-signature']).toBe(
+      Stripe.webhooks.generateTestHeaderString({ payload: sent.rawBody, secret: SECRET, timestamp: t }),
+    );
+    const result = verifyOxxoWebhook(sent.rawBody, sent.headers, {
       webhookSecret: SECRET,
-      at: paidAt,
-      seed: 'PL2026112100000001-1',
+      wallNow: later(1),
     });
-    const [tPart, v1Part] = sent.headers['stripe-signature']?.split(',') ?? [];
-    expect(tPart).toBe(`t=${t}`);
-    expect(v1Part).toBe(`v1=${hmacHex('sha256', SECRET, `${t}.${sent.rawBody}`)}`);
-    const result = verifyOxxoWebhook(sent.rawBody, sent.headers, { webhookSecret: SECRET, now: later(1) });
     expect(result).toMatchObject({
       ok: true,
-      payment: { amountMinor: 150_050, match: { reference: oxxoReference('borrower-42') }, paidAt },
-    });
-    if (result.ok && 'payment' in result) expect(result.payment.providerRef).toMatch(/^pi_[A-Za-z0-9]{24}$/);
-    expect(stripeSignatureHeader(SECRET, sent.rawBody, paidAt)).toBe(sent.headers['stripe-signature']);
-    expect(verifyOxxoWebhook(sent.rawBody, sent.headers, { webhookSecret: 'whsec_x', now: paidAt }).ok).toBe(
-      false,
-    );
-  });
-
-  it('sends an expiry as payment_failed, which moves no money', () => {
-    const sent = stripeOxxoEvent({
-      reference: '93000123456786',
-      amountMinor: 1000,
-      webhookSecret: SECRET,
-      at: paidAt,
-      seed: 's',
-      type: 'payment_intent.payment_failed',
+      payment: { providerRef: 'pi_3Pq', amountMinor: 150_050, match: { reference }, paidAt },
     });
     expect(
-      verifyOxxoWebhook(sent.rawBody, sent.headers, { webhookSecret: SECRET, now: paidAt }),
+      verifyOxxoWebhook(sent.rawBody, sent.headers, { webhookSecret: 'whsec_x', wallNow: paidAt }).ok,
+    ).toBe(false);
+  });
+
+  it('refuses a signature 10 minutes old on the wall clock, whatever the event says of business time', () => {
+    // The business clock may be days ahead in a sandbox: the event's `created` is on it, the signature is not.
+    const businessTime = new Date(paidAt.getTime() + 40 * 86_400_000);
+    const event = oxxoEvent('payment_intent.succeeded', intent, businessTime);
+    const tenMinutesAgo = new Date(paidAt.getTime() - 10 * 60_000);
+    const stale = signedStripeEvent(event, SECRET, tenMinutesAgo);
+    expect(
+      verifyOxxoWebhook(stale.rawBody, stale.headers, { webhookSecret: SECRET, wallNow: paidAt }),
+    ).toMatchObject({
+      ok: false,
+      reason: 'signature',
+    });
+    const fresh = signedStripeEvent(event, SECRET, paidAt);
+    expect(
+      verifyOxxoWebhook(fresh.rawBody, fresh.headers, { webhookSecret: SECRET, wallNow: paidAt }),
     ).toMatchObject({
       ok: true,
-      ignored: expect.any(String),
+      payment: { paidAt: businessTime },
     });
   });
 });

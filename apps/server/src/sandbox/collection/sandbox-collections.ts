@@ -22,14 +22,8 @@ import {
   type PaystackOwed,
 } from './sandbox-gateway-records.ts';
 import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
-import { stripeOxxoEvent } from './sandbox-oxxo.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
 
-/**
- * Stripe tells an OXXO payment about a business day later in production; the sandbox keeps the
- * product's promise that a payment is reflected within 15 minutes.
- */
-const OXXO_DELAY_MS = 5 * 60_000;
 /** Paystack and Flutterwave notify a card payment within seconds; the borrower's return usually comes first. */
 const GATEWAY_DELAY_MS = 30_000;
 /** A NIP transfer into a reserved account settles and is notified within a minute. */
@@ -42,11 +36,9 @@ export type CheckoutOutcome = { outcome: 'paid' | 'declined'; payOrderId: string
 
 /** A SPEI deposit owed by an older sandbox (before the STP stand-in): still delivered if found. */
 type StpPayment = { clabe: string; amountMinor: number; seed: string; payerName?: string };
-interface OxxoPayment {
-  reference: string;
-  amountMinor: number;
-  seed: string;
-}
+
+/** The Stripe stand-in's till: cash for a voucher number, answered as the stand-in answers it. */
+export type OxxoTill = (number: string) => Promise<{ status: number; body: Record<string, unknown> }>;
 
 /** Posts a signed webhook to this service's own route and tells the HTTP status it answered. */
 export type PostWebhook = (provider: CollectionProvider, webhook: SignedWebhook) => Promise<number>;
@@ -65,12 +57,14 @@ export class SandboxCollections {
       post: PostWebhook;
       /** The STP stand-in, when the service reaches STP through it: a transfer is made there. */
       stp?: ProviderConnection | undefined;
+      /** Undefined when the service talks to Stripe itself (a key was given): no till here then. */
+      oxxoTill?: OxxoTill;
     },
   ) {}
 
   private async owe(
     provider: CollectionProvider,
-    payment: StpPayment | OxxoPayment | PaystackOwed | FlutterwaveOwed | MonnifyOwed,
+    payment: StpPayment | PaystackOwed | FlutterwaveOwed | MonnifyOwed,
     delayMs: number,
   ) {
     const deliverAt = new Date(this.deps.clock.now().getTime() + delayMs);
@@ -111,25 +105,27 @@ export class SandboxCollections {
   }
 
   /**
-   * The till takes only a pending, unexpired reference, exactly its amount, and once, as OXXO does:
-   * paid already (notified or not yet), or paid by a till racing this one, it is refused, because
-   * the acquirer's record of the payment is unique by reference (decision 031).
+   * Cash at the till, at the Stripe stand-in: for the voucher number, or our pay order reference
+   * (the number is looked up). The till takes a voucher once, only while payable, exactly its
+   * amount; paid already (notified or not yet), paid by a till racing this one, or expired, it is
+   * refused. Stripe's `payment_intent.succeeded` is then owed.
    */
-  async payAtOxxo(reference: string) {
+  async payAtOxxo(referenceOrNumber: string) {
+    const till = this.deps.oxxoTill;
+    if (!till) throw new DomainError('noPaymentMethod');
     const { db, clock } = this.deps;
-    const payOrder = await payOrders.payOrderByReference(db, 'oxxo', reference);
-    if (!payOrder) throw new DomainError('payOrderMissing');
-    if (payOrder.status !== 'pending' || payOrder.expiresAt <= clock.now())
+    const payOrder =
+      (await payOrders.payOrderByReference(db, 'oxxo', referenceOrNumber)) ??
+      (await payOrders.payOrderByVoucher(db, referenceOrNumber));
+    const number = payOrder ? payOrder.voucherNumber : referenceOrNumber;
+    if (!number) throw new DomainError('payOrderMissing');
+    // What the app calls expired (an extension's fee past the extension) the tester's till refuses too.
+    if (payOrder && (payOrder.status !== 'pending' || payOrder.expiresAt <= clock.now()))
       throw new DomainError('payOrderTimedOut');
-    const deliverAt = new Date(clock.now().getTime() + OXXO_DELAY_MS);
-    const payment: OxxoPayment = { reference, amountMinor: payOrder.amount, seed: randomUUID() };
-    const [owed] = await db
-      .insert(sandboxWebhooks)
-      .values({ provider: 'oxxo', payment: { ...payment }, deliverAt })
-      .onConflictDoNothing()
-      .returning({ id: sandboxWebhooks.id });
-    if (!owed) throw new DomainError('payOrderTimedOut');
-    return { deliverAt: deliverAt.toISOString() };
+    const paid = await till(number);
+    if (paid.status === 404) throw new DomainError('payOrderMissing');
+    if (paid.status !== 200) throw new DomainError('payOrderTimedOut');
+    return { deliverAt: String(paid.body.notifies_at) };
   }
 
   /** The pay order behind a gateway checkout, for its page; refused once it can no longer be paid. */
@@ -238,10 +234,6 @@ export class SandboxCollections {
         webhookPassword: secrets.stp.webhookPassword.reveal(),
         at: settledAt ?? at,
       });
-    }
-    if (provider === 'oxxo' && secrets.stripeWebhookSecret) {
-      const p = payment as unknown as OxxoPayment;
-      return stripeOxxoEvent({ ...p, webhookSecret: secrets.stripeWebhookSecret.reveal(), at });
     }
     if (provider === 'paystack' && secrets.paystackSecretKey) {
       const p = payment as unknown as PaystackOwed;

@@ -2,7 +2,6 @@ import { DomainError, ERRORS, OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { auditLog, stpCuentas, userProfiles } from '../../../db/schema.ts';
-import { createOxxoAcquirer } from '../../../providers/collection/create-oxxo-acquirer.ts';
 import type { StpConnection } from '../../../providers/stp/stp-connection.ts';
 import { registerCuentaFisica } from '../../../providers/stp/stp-cuentas.ts';
 import { CUENTA_KIND } from '../../../sandbox/standins/stp/stp-cuenta-routes.ts';
@@ -11,6 +10,7 @@ import { describeEngines } from '../../../testing/describe-engines.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { uniqueCurp } from '../../../testing/unique-ids.ts';
+import { DbProfileLookup } from '../../identity/profile-lookup.ts';
 import { repayingBorrower, startRepaymentService } from '../repayment-fixtures.ts';
 import { RepaymentService } from '../repayment-service.ts';
 import { accountOf } from './repayment-account-repository.ts';
@@ -38,8 +38,10 @@ describeEngines(ENGINES)('CLABEs registered at STP before they are shown (decisi
       db: s.database.db,
       clock: s.clock,
       stpCompanyPrefix: '1104',
-      oxxo: createOxxoAcquirer({ sandbox: true }),
+      oxxo: undefined,
       oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
+      profiles: new DbProfileLookup(),
+      supportEmail: 'ayuda@puente.example',
       stpCuentas: new StpCuentaRegistration({ db: s.database.db, clock: s.clock, connection }),
     });
 

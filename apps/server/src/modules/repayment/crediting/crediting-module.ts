@@ -5,6 +5,7 @@ import { createStpOrders } from '../../../providers/collection/create-stp-orders
 import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
 import { applyOrdenChange } from '../../disbursement/orden-state-change.ts';
+import * as payOrders from '../pay-order-repository.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
 import { StpReconciliation } from './stp-reconciliation.ts';
 import { registerWebhookRoutes } from './webhook-routes.ts';
@@ -46,6 +47,8 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     verifiers: createCollectionWebhooks(collection),
     crediting: received,
     clock,
+    // An OXXO voucher that expired unpaid: its pay order stops being offered (a paid one stays paid).
+    closeReference: (provider, reference) => payOrders.closePending(db, provider, reference),
     sources: collection.stp ? { stp: addressRanges(collection.stp.notifyFrom) } : {},
   });
 };

@@ -41,6 +41,10 @@ export async function registerWebhookRoutes(
     verifiers: Record<CollectionProvider, CollectionWebhook>;
     crediting: { receive(payment: IncomingPayment): Promise<ReceivedOutcome> };
     clock: BusinessClock;
+    /** The wall clock (Stripe's signatures are timed on it); the real one unless a test says. */
+    wallNow?: () => Date;
+    /** A reference the provider says can no longer be paid is closed, if still pending. */
+    closeReference?: (provider: CollectionProvider, reference: string) => Promise<boolean>;
     /** Providers that notify only from known addresses (STP: STP_NOTIFY_FROM). */
     sources?: Partial<Record<CollectionProvider, AddressRanges>>;
   },
@@ -68,13 +72,23 @@ export async function registerWebhookRoutes(
           return reply.code(403).send({ error: 'forbidden' });
         }
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = verify({ rawBody, headers: request.headers, receivedAt: deps.clock.now() });
+        const result = verify({
+          rawBody,
+          headers: request.headers,
+          receivedAt: deps.clock.now(),
+          wallNow: deps.wallNow?.() ?? new Date(),
+        });
         if (!result.ok) {
           request.log.warn({ provider, reason: result.reason, detail: result.detail }, 'webhook refused');
           const signature = result.reason === 'signature';
           return reply
             .code(signature ? 401 : 400)
             .send({ error: signature ? 'invalid signature' : 'invalid payload' });
+        }
+        if ('closed' in result) {
+          const closed = (await deps.closeReference?.(provider, result.closed.reference)) ?? false;
+          request.log.info({ provider, why: result.closed.why, closed }, 'webhook closed a reference');
+          return reply.code(200).send(ACCEPTED[provider]?.() ?? { received: true });
         }
         if ('ignored' in result) {
           request.log.info({ provider, ignored: result.ignored }, 'webhook ignored');

@@ -124,7 +124,7 @@ describeEngines(ENGINES)('extension calls on %s', (engine) => {
     expect(till.json().code).toBe(ERRORS.payOrderTimedOut.code);
 
     // Paid at the till in time, notified late: the money goes to the loan, the dates stay.
-    const late = oxxoPaid(s, oxxo.reference, TOTAL, randomUUID());
+    const late = await oxxoPaid(s, oxxo.reference, TOTAL, randomUUID());
     expect((await postWebhook(s, 'oxxo', late)).statusCode).toBe(200);
     const credits = await creditsOf(order.id);
     expect(sum(credits)).toBe(TOTAL);

@@ -18,7 +18,7 @@ export const portalModule: FastifyPluginAsync<ModuleOptions> = async (app, { sha
     },
     profiles,
     origin: shared.portalOrigin,
-    oxxoReflected: shared.oxxo.reflected,
+    oxxoReflected: shared.oxxo?.reflected,
   });
   parts.addCalls(app, portalCalls(portal));
 };

@@ -50,8 +50,8 @@ export interface PortalDeps {
   profiles: ProfileLookup;
   /** The web app's public origin; undefined (production without PUBLIC_URL): no links are made. */
   origin: string | undefined;
-  /** When an OXXO payment shows, as the acquirer in use tells it (the channel hints say so). */
-  oxxoReflected: OxxoReferenceView['reflected'];
+  /** When an OXXO payment shows, as the acquirer in use tells it; undefined without one (no OXXO). */
+  oxxoReflected: OxxoReferenceView['reflected'] | undefined;
   cashier?: PortalCashier;
 }
 

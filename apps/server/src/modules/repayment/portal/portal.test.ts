@@ -155,7 +155,7 @@ describeEngines(ENGINES)('repayment portal on %s', (engine) => {
     const { payOrderId } = await linkFor(b, orderNo);
     const reference = expectOk(await confirm({ payOrderId, channelId: 'oxxo' }), 'oxxo').data;
     expect(reference).toMatchObject({ amount: toMajor(order.amount), currency: 'MXN' });
-    expect(reference.reference).toMatch(/^\d{14}$/);
+    expect(reference.reference).toMatch(/^\d{18}$/);
 
     const paid = await s.app.inject({
       method: 'POST',
