@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PRODUCTION_URL, productionEnv, STANDIN_PORTS } from './support/production-env.ts';
 
 /**
  * Journeys in Debian's Chromium against the built server (npm run build at the root first), which
@@ -48,24 +49,46 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/readyz`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.PUENTE_E2E_DATA_DIR,
-      SANDBOX: 'true',
-      LOG_LEVEL: 'warn',
-      // The loan journeys need the money to arrive; payout failures have their own tests.
-      SANDBOX_PAYOUT_FAILURE_RATE: '0',
-      // Each test calls from an address of its own (X-Forwarded-For, support/test.ts), as each
-      // borrower would, instead of sharing 127.0.0.1's 30 code sends per hour.
-      TRUST_PROXY: 'loopback',
+  webServer: [
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${baseURL}/readyz`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.PUENTE_E2E_DATA_DIR,
+        SANDBOX: 'true',
+        LOG_LEVEL: 'warn',
+        // The loan journeys need the money to arrive; payout failures have their own tests.
+        SANDBOX_PAYOUT_FAILURE_RATE: '0',
+        // Each test calls from an address of its own (X-Forwarded-For, support/test.ts), as each
+        // borrower would, instead of sharing 127.0.0.1's 30 code sends per hour.
+        TRUST_PROXY: 'loopback',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    // The Mexican providers' stand-ins on their own ports, and a service in production mode pointed
+    // at them (support/production-env.ts; decision 045): the production journey's world.
+    {
+      command: 'node ../apps/server/dist/standins.js',
+      port: STANDIN_PORTS.twilio,
+      env: productionEnv(),
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${PRODUCTION_URL}/readyz`,
+      env: productionEnv(),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,8 +2,8 @@ import { build } from 'esbuild';
 
 // Bundles the service with the domain package's TypeScript inlined; npm dependencies stay external.
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', standins: 'src/standins-main.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,4 +21,4 @@ await build({
     },
   ],
 });
-console.log('server bundle: apps/server/dist/main.js');
+console.log('server bundles: apps/server/dist/main.js, apps/server/dist/standins.js (decision 045)');
