@@ -26,7 +26,7 @@ function once(name: string, make: () => string): string {
   return process.env[name] as string;
 }
 
-export function productionEnv(): Record<string, string> {
+export function productionEnv() {
   const dir = once('PUENTE_E2E_PRODUCTION_DIR', () => mkdtempSync(join(tmpdir(), 'puente-e2e-prod-')));
   const keyFile = join(dir, 'stp-key.pem');
   const passphrase = once('PUENTE_E2E_STP_PASSPHRASE', () => randomBytes(12).toString('hex'));
