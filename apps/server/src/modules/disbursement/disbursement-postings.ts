@@ -70,19 +70,23 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
  * Everything the ledger records when the money arrives: the cash sent (`payout`, outside the debt)
  * and, per phase, what the borrower owes (principal, interest and the tax on it, and the fee and its
  * tax when they are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
- * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing.
+ * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing;
+ * after the first payout attempt they name the attempt too, since an earlier attempt's start may
+ * have been undone (its money came back, decision 046) and its entries stay in the ledger.
  */
 export function disbursementPostings(
   orderId: string,
   quote: LoanQuote,
   businessDate: string,
   at: Date,
+  attempt = 1,
 ): LedgerPosting[] {
+  const suffix = attempt > 1 ? `@${attempt}` : '';
   const postings: LedgerPosting[] = [
-    { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: 'disbursement' },
+    { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: `disbursement${suffix}` },
   ];
   for (const p of quote.phases) {
-    const ref = `phase-${p.phase}`;
+    const ref = `phase-${p.phase}${suffix}`;
     for (const kind of ['principal', 'interest', 'interestTax', 'fee', 'tax'] as const) {
       if (p[kind] > 0)
         postings.push({ orderId, kind, amount: p[kind], phase: p.phase, businessDate, at, ref });

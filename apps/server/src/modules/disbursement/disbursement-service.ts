@@ -25,9 +25,10 @@ export async function recordDisbursement(
   quote: LoanQuote,
   startDate: string,
   at: Date,
+  attempt = 1,
 ): Promise<void> {
   await insertPhases(tx, orderId, quote.phases);
-  await orders.postToLedger(tx, disbursementPostings(orderId, quote, startDate, at));
+  await orders.postToLedger(tx, disbursementPostings(orderId, quote, startDate, at, attempt));
 }
 
 export interface DisbursementDeps {

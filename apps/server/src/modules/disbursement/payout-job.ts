@@ -201,7 +201,7 @@ export async function settlePayout(
       dueDate: quote.dueDate,
       quote,
     });
-    await recordDisbursement(tx, order.id, quote, startDate, now);
+    await recordDisbursement(tx, order.id, quote, startDate, now, payout.attempt);
     if (quote.coupon) await markCouponUsed(tx, order.id, now);
     await recordAudit(tx, {
       at: now,
