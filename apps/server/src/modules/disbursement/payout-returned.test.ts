@@ -20,7 +20,16 @@ import {
 import { ENGINES } from '../../testing/test-database.ts';
 import type { TestService } from '../../testing/test-service.ts';
 import { startRepaymentService, stpClabeOf } from '../repayment/repayment-fixtures.ts';
-import { changeAccount, clabeEnding, expectOk, orderRow, orderStatus, sign } from './money-fixtures.ts';
+import {
+  changeAccount,
+  clabeEnding,
+  disbursedOrder,
+  expectOk,
+  orderRow,
+  orderStatus,
+  sign,
+} from './money-fixtures.ts';
+import { applyOrdenChange } from './orden-state-change.ts';
 
 /**
  * DEVOLUCION after LIQUIDACION (decision 046). The STP stand-in settles an order to a CLABE ending in
@@ -129,6 +138,29 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
         'Tu banco devolvió el dinero, así que tu préstamo no comenzó y no debes nada. Usa otra cuenta bancaria y solicítalo de nuevo',
     });
     expect(money.data.disbursedAt).toBeUndefined();
+    // The statement says it in two lines: the money the bank sent back, and every charge cancelled.
+    const records = (await s.call('GET', '/loan/loan-order/list-market', {}, as(b))).data.orders ?? [];
+    const record = records.find((r: { orderNo: string }) => r.orderNo === orderNo);
+    const undone = (record?.statement ?? []).filter((l: { kind: string }) =>
+      ['payoutReturned', 'loanUndone'].includes(l.kind),
+    );
+    expect(undone).toHaveLength(2);
+    expect(undone).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'payoutReturned', amount: -(started.payout ?? 0) / 100 }),
+        expect.objectContaining({
+          kind: 'loanUndone',
+          description: 'Loan not started: everything charged is cancelled',
+        }),
+      ]),
+    );
+    expect(
+      record?.statement.reduce(
+        (sum: number, l: { kind: string; amount: number }) =>
+          sum + (l.kind === 'payout' || l.kind === 'payoutReturned' ? 0 : l.amount),
+        0,
+      ),
+    ).toBeCloseTo(0, 2);
 
     // STP says it again: nothing more changes.
     const before = { events: await eventsOf(order.id), ledger: await ledgerOf(order.id) };
@@ -155,6 +187,28 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
     expect(used?.usedAt).not.toBeNull();
     const phases = await s.database.db.select().from(loanPhases).where(eq(loanPhases.orderId, order.id));
     expect(phases.length).toBe(order.quote.phases.length);
+  });
+
+  it('undoes the start once when two DEVOLUCION notifications arrive at once', async () => {
+    const b = await onboardedBorrower(s);
+    const orderNo = await disbursedOrder(s, b);
+    const order = await orderRow(s, orderNo);
+    const change = {
+      id: '7001',
+      folioOrigen: claveRastreoOf(`${orderNo}-1`),
+      estado: 'DEVOLUCION' as const,
+      causaDevolucion: '2',
+    };
+    const deps = { db: s.database.db, clock: s.clock };
+    const outcomes = await Promise.all([applyOrdenChange(deps, change), applyOrdenChange(deps, change)]);
+    expect(outcomes.sort()).toEqual(['applied', 'unchanged']);
+    expect(await orderStatus(s, orderNo)).toBe(10);
+    expect(await eventsOf(order.id)).toContain('2→10 payoutReturned');
+    expect(await returnedAudits(b.userId)).toHaveLength(1);
+    const reversals = (await ledgerOf(order.id)).filter((e) => e.ref.startsWith('returned@1:'));
+    const sums = await sumsOf(order.id);
+    expect(reversals.length).toBeGreaterThan(0);
+    for (const kind of Object.keys(sums)) expect(sums[kind], kind).toBe(0);
   });
 
   it('holds for an operator a loan already partly repaid, and charges it no penalty meanwhile', async () => {
