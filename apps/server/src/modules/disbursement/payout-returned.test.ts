@@ -66,20 +66,20 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'loan.payoutReturned'), eq(auditLog.userId, userId)));
-  /** STP delivers its DEVOLUCION again (it got no answer in time): the stand-in sends it at the next tick. */
-  const devolucionAgain = async (claveRastreo: string) => {
+  /** STP delivers a notification again (it got no answer in time): the stand-in sends it at the next tick. */
+  const deliverAgain = async (claveRastreo: string, estado: 'LIQUIDACION' | 'DEVOLUCION') => {
     const notices = await s.database.db
       .select()
       .from(standinNotifications)
       .where(
         and(eq(standinNotifications.provider, 'stp'), like(standinNotifications.body, `%"${claveRastreo}"%`)),
       );
-    const devolucion = notices.find((n) => n.body.includes('DEVOLUCION'));
-    if (!devolucion) throw new Error(`no DEVOLUCION for ${claveRastreo}`);
+    const notice = notices.find((n) => n.body.includes(estado));
+    if (!notice) throw new Error(`no ${estado} for ${claveRastreo}`);
     await s.database.db
       .update(standinNotifications)
       .set({ deliveredAt: null })
-      .where(eq(standinNotifications.id, devolucion.id));
+      .where(eq(standinNotifications.id, notice.id));
     await advanceMinutes(s, 1);
   };
 
@@ -162,9 +162,11 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
       ),
     ).toBeCloseTo(0, 2);
 
-    // STP says it again: nothing more changes.
+    // STP says it again, or its old LIQUIDACION comes again: nothing more changes.
     const before = { events: await eventsOf(order.id), ledger: await ledgerOf(order.id) };
-    await devolucionAgain(claveRastreoOf(`${orderNo}-1`));
+    await deliverAgain(claveRastreoOf(`${orderNo}-1`), 'DEVOLUCION');
+    await deliverAgain(claveRastreoOf(`${orderNo}-1`), 'LIQUIDACION');
+    expect(await payoutsOf(order.id)).toMatchObject([{ status: 'failed', failure: 'payoutReturned' }]);
     expect(await eventsOf(order.id)).toEqual(before.events);
     expect(await ledgerOf(order.id)).toEqual(before.ledger);
     expect(await returnedAudits(b.userId)).toHaveLength(1);
@@ -234,7 +236,7 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
     ]);
     const retry = await s.call('POST', '/loan/get-money-plus', { orderNo }, as(b));
     expect(retry.code).not.toBe(0);
-    await devolucionAgain(claveRastreoOf(`${orderNo}-1`));
+    await deliverAgain(claveRastreoOf(`${orderNo}-1`), 'DEVOLUCION');
     expect(await returnedAudits(b.userId)).toHaveLength(1);
 
     // Past the first phase's due date, unpaid: neither overdue nor charged while an operator looks.
