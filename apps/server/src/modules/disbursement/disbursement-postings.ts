@@ -70,18 +70,18 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
  * Everything the ledger records when the money arrives: the cash sent (`payout`, outside the debt)
  * and, per phase, what the borrower owes (principal, interest and the tax on it, and the fee and its
  * tax when they are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
- * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing;
- * after the first payout attempt they name the attempt too, since an earlier attempt's start may
- * have been undone (its money came back, decision 046) and its entries stay in the ledger.
+ * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing.
+ * A loan started again after its first start was undone (its money came back, decision 046) names
+ * the payout attempt too (`restart`): the undone start's entries stay in the ledger under the plain refs.
  */
 export function disbursementPostings(
   orderId: string,
   quote: LoanQuote,
   businessDate: string,
   at: Date,
-  attempt = 1,
+  restart?: number,
 ): LedgerPosting[] {
-  const suffix = attempt > 1 ? `@${attempt}` : '';
+  const suffix = restart ? `@${restart}` : '';
   const postings: LedgerPosting[] = [
     { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: `disbursement${suffix}` },
   ];

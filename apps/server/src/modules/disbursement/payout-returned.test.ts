@@ -185,6 +185,12 @@ describeEngines(ENGINES)('a settled payout the receiving bank returns, on %s', (
     for (const kind of ['payout', 'principal', 'interest', 'interestTax', 'coupon'])
       expect(again[kind], kind).toBe(started[kind]);
     expect(again.penalty).toBe(0);
+    // Named apart from the undone start's entries, which stay.
+    expect((await ledgerOf(order.id)).filter((e) => e.kind === 'payout').map((e) => e.ref)).toEqual([
+      'disbursement',
+      'returned@1:-:-',
+      'disbursement@2',
+    ]);
     const [used] = await s.database.db.select().from(coupons).where(eq(coupons.orderId, order.id));
     expect(used?.usedAt).not.toBeNull();
     const phases = await s.database.db.select().from(loanPhases).where(eq(loanPhases.orderId, order.id));

@@ -166,14 +166,23 @@ export async function paymentSources(
   return byOrder;
 }
 
-/** Whether any money from the borrower reached the order: a repayment, or credit held on it. */
-export async function anyPaymentOn(db: Db, orderId: string): Promise<boolean> {
+async function anyEntry(db: Db, orderId: string, kinds: readonly LedgerKind[]): Promise<boolean> {
   const [row] = await db
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, ['repayment', 'overpayment'])))
+    .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, [...kinds])))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether any money from the borrower reached the order: a repayment, or credit held on it. */
+export function anyPaymentOn(db: Db, orderId: string): Promise<boolean> {
+  return anyEntry(db, orderId, ['repayment', 'overpayment']);
+}
+
+/** Whether money was ever sent on the order (a start undone since leaves its entries). */
+export function anyPayoutOn(db: Db, orderId: string): Promise<boolean> {
+  return anyEntry(db, orderId, ['payout']);
 }
 
 /**
