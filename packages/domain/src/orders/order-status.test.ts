@@ -39,7 +39,7 @@ describe('order statuses (spec §4)', () => {
         expect(canTransition(from, to), `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`));
       }
     }
-    expect(allowed.size).toBe(16);
+    expect(allowed.size).toBe(18);
   });
 
   it('checks the reason too when one is given', () => {

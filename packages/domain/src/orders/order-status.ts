@@ -59,6 +59,9 @@ export const ORDER_TRANSITIONS = [
   { from: 2, to: 4, reason: 'repaid' },
   { from: 3, to: 4, reason: 'repaid' },
   { from: 3, to: 2, reason: 'rolledOver' },
+  // The receiving bank sent the money back and nothing was repaid: the start is undone (decision 046).
+  { from: 2, to: 10, reason: 'payoutReturned' },
+  { from: 3, to: 10, reason: 'payoutReturned' },
 ] as const satisfies readonly { from: LoanOrderStatus; to: LoanOrderStatus; reason: string }[];
 
 export type TransitionReason = (typeof ORDER_TRANSITIONS)[number]['reason'];

@@ -15,6 +15,9 @@ const PAST_DUE = setTransition('pastDue');
  *   `penaltyForDay` computes it: the daily rate on what is overdue rounded half up, never taking the
  *   total over the cap, a share of the amount lent (`penaltyCap`). Its ref is the date, so closing a
  *   date twice charges nothing twice.
+ * A loan whose payout the receiving bank sent back after something was paid on it waits for an
+ * operator (decision 046): the borrower may never have had the money, so it is neither moved
+ * overdue nor charged while its payout is `returned`.
  * Products are configuration, not rows: their penalty rates arrive as a VALUES list.
  */
 export function closeDateSql(
@@ -38,6 +41,7 @@ export function closeDateSql(
       join rates r on r.product_id = o.product_id
       join loan_phases p on p.order_id = o.id and p.due_date <= ${date}
       where o.market = ${market} and o.status in ${statusList(REPAYABLE_STATUSES)}
+        and not exists (select 1 from payouts r where r.order_id = o.id and r.status = 'returned')
       group by o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm
     ),
     moved as (

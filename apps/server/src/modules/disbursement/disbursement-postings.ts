@@ -71,18 +71,22 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
  * and, per phase, what the borrower owes (principal, interest and the tax on it, and the fee and its
  * tax when they are not kept up front), less a coupon's credit naming the charge it takes off. The entries add up
  * to the quote's total to repay. Refs name the phase, so a second attempt to post writes nothing.
+ * A loan started again after its first start was undone (its money came back, decision 046) names
+ * the payout attempt too (`restart`): the undone start's entries stay in the ledger under the plain refs.
  */
 export function disbursementPostings(
   orderId: string,
   quote: LoanQuote,
   businessDate: string,
   at: Date,
+  restart?: number,
 ): LedgerPosting[] {
+  const suffix = restart ? `@${restart}` : '';
   const postings: LedgerPosting[] = [
-    { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: 'disbursement' },
+    { orderId, kind: 'payout', amount: quote.disbursed, businessDate, at, ref: `disbursement${suffix}` },
   ];
   for (const p of quote.phases) {
-    const ref = `phase-${p.phase}`;
+    const ref = `phase-${p.phase}${suffix}`;
     for (const kind of ['principal', 'interest', 'interestTax', 'fee', 'tax'] as const) {
       if (p[kind] > 0)
         postings.push({ orderId, kind, amount: p[kind], phase: p.phase, businessDate, at, ref });

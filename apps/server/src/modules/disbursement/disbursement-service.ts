@@ -18,16 +18,20 @@ const MINUTE_MS = 60_000;
  */
 export const EXPECTED_WITHIN_MS = 62 * MINUTE_MS;
 
-/** What the money arriving writes: the loan's schedule and its ledger entries (docs/decisions/005). */
+/**
+ * What the money arriving writes: the loan's schedule and its ledger entries (docs/decisions/005).
+ * `restart` is the payout attempt when an earlier start of the order was undone (decision 046).
+ */
 export async function recordDisbursement(
   tx: Db,
   orderId: string,
   quote: LoanQuote,
   startDate: string,
   at: Date,
+  restart?: number,
 ): Promise<void> {
   await insertPhases(tx, orderId, quote.phases);
-  await orders.postToLedger(tx, disbursementPostings(orderId, quote, startDate, at));
+  await orders.postToLedger(tx, disbursementPostings(orderId, quote, startDate, at, restart));
 }
 
 export interface DisbursementDeps {

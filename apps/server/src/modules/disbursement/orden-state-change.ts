@@ -3,8 +3,10 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrdenStateChange } from '../../providers/stp/stp-orden-notification.ts';
 import * as orders from '../orders/orders-service.ts';
+import { PAYOUT_RETURNED } from './payout-failures.ts';
 import { failPayout, settlePayout } from './payout-job.ts';
 import { movePayout, type PayoutRow, payoutByProviderRef } from './payout-repository.ts';
+import { payoutReturned } from './payout-returned.ts';
 
 /** SPEI return cause 1, "cuenta inexistente": the account's fault, as a refused one. */
 const UNKNOWN_ACCOUNT_CAUSE = '1';
@@ -15,11 +17,14 @@ export type OrdenChangeOutcome = 'applied' | 'unchanged' | 'unknown';
  * What an STP state change does to the payout it is about, once: LIQUIDACION settles a sent
  * payout (the settle tick's own path: money out, the loan starts); DEVOLUCION or CANCELACION fails
  * it (the borrower may retry from PayFail). A change the payout is already past changes nothing.
- * Two that money already moved past are kept for an operator instead (decision 040):
- * - DEVOLUCION after LIQUIDACION (the receiving bank sent the money back): the payout becomes
- *   `returned` and `loan.payoutReturned` is audited; the loan is not reversed automatically;
+ * Two come after money already moved:
+ * - DEVOLUCION after LIQUIDACION (the receiving bank sent the money back): the loan's start is
+ *   undone if nothing was paid on it, else it is held for an operator (payout-returned.ts,
+ *   decision 046);
  * - LIQUIDACION of a payout we had failed: it becomes `settledAfterFailure`, which also stops
- *   the borrower asking again (they were paid), and `loan.payoutSettledAfterFailure` is audited.
+ *   the borrower asking again (they were paid), and `loan.payoutSettledAfterFailure` is audited
+ *   (decision 040). A payout failed because its money came back had settled already: STP's
+ *   LIQUIDACION of it, delivered again, is old news.
  */
 export async function applyOrdenChange(
   deps: { db: Db; clock: BusinessClock },
@@ -29,8 +34,8 @@ export async function applyOrdenChange(
   if (!payout) return 'unknown';
   if (change.estado === 'LIQUIDACION') {
     if (payout.status === 'sent') return (await settlePayout(deps, payout)) ? 'applied' : 'unchanged';
-    if (payout.status === 'failed')
-      return (await holdForOperator(deps, payout, 'settledAfterFailure', change)) ? 'applied' : 'unchanged';
+    if (payout.status === 'failed' && payout.failure !== PAYOUT_RETURNED)
+      return (await settledAfterFailure(deps, payout, change)) ? 'applied' : 'unchanged';
     return 'unchanged';
   }
   if (payout.status === 'sent') {
@@ -43,28 +48,25 @@ export async function applyOrdenChange(
     return (await failPayout(deps, payout, reason)) ? 'applied' : 'unchanged';
   }
   if (payout.status === 'succeeded' && change.estado === 'DEVOLUCION')
-    return (await holdForOperator(deps, payout, 'returned', change)) ? 'applied' : 'unchanged';
+    return (await payoutReturned(deps, payout, change)) ? 'applied' : 'unchanged';
   return 'unchanged';
 }
 
-async function holdForOperator(
+/** Money out on a payout we had failed: kept for an operator (decision 040). */
+async function settledAfterFailure(
   deps: { db: Db; clock: BusinessClock },
   payout: PayoutRow,
-  status: 'returned' | 'settledAfterFailure',
   change: OrdenStateChange,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const moved = await movePayout(tx, payout, {
-      status,
-      ...(status === 'returned' ? { failure: `returned:${change.causaDevolucion ?? ''}` } : {}),
-    });
+    const moved = await movePayout(tx, payout, { status: 'settledAfterFailure' });
     if (!moved) return false;
     const order = await orders.findOrderById(tx, payout.orderId);
     await recordAudit(tx, {
       at: now,
       userId: order?.userId,
-      action: status === 'returned' ? 'loan.payoutReturned' : 'loan.payoutSettledAfterFailure',
+      action: 'loan.payoutSettledAfterFailure',
       detail: {
         orderNo: order?.orderNo,
         attempt: payout.attempt,

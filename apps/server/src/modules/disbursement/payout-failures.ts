@@ -1,5 +1,8 @@
 import type { Language, Localized } from '@puente/domain';
 
+/** A payout that settled and that the receiving bank sent back: the loan's start was undone. */
+export const PAYOUT_RETURNED = 'payoutReturned';
+
 /** What a borrower is told about a failed payout; provider reasons we do not know are shown as given. */
 const FAILURES: Record<string, Localized> = {
   accountNotFound: {
@@ -17,6 +20,10 @@ const FAILURES: Record<string, Localized> = {
   providerCancelled: {
     en: 'The payment provider cancelled the transfer. Please try again',
     es: 'El proveedor de pagos canceló la transferencia. Inténtalo de nuevo',
+  },
+  [PAYOUT_RETURNED]: {
+    en: 'Your bank sent the money back, so your loan did not start and you owe nothing. Please use another bank account and ask again',
+    es: 'Tu banco devolvió el dinero, así que tu préstamo no comenzó y no debes nada. Usa otra cuenta bancaria y solicítalo de nuevo',
   },
   unknownTransfer: {
     en: 'The payment provider has no record of the transfer. Please try again',

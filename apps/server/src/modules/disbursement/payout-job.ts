@@ -201,7 +201,9 @@ export async function settlePayout(
       dueDate: quote.dueDate,
       quote,
     });
-    await recordDisbursement(tx, order.id, quote, startDate, now);
+    // An earlier start undone (its money came back) keeps its entries: this one is named apart.
+    const restart = (await orders.anyPayoutOn(tx, order.id)) ? payout.attempt : undefined;
+    await recordDisbursement(tx, order.id, quote, startDate, now, restart);
     if (quote.coupon) await markCouponUsed(tx, order.id, now);
     await recordAudit(tx, {
       at: now,

@@ -1,4 +1,5 @@
 import type { PricedPhase } from '@puente/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanPhases } from '../../db/schema.ts';
 
@@ -20,4 +21,13 @@ export async function insertPhases(tx: Db, orderId: string, phases: readonly Pri
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * The schedule of a loan whose start was undone (its money came back, decision 046): the order is
+ * back to before the money was sent, and asking again fixes a new schedule from that day. The
+ * ledger keeps what the schedule charged, and its reversal.
+ */
+export async function removePhases(tx: Db, orderId: string): Promise<void> {
+  await tx.delete(loanPhases).where(eq(loanPhases.orderId, orderId));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { auditLog, ledgerEntries, orderEvents, payouts, standinNotifications } from '../../db/schema.ts';
+import { ledgerEntries, orderEvents, payouts, standinNotifications } from '../../db/schema.ts';
 import { claveRastreoOf } from '../../providers/stp/stp-payouts.ts';
 import { loadConfig } from '../../settings/load-config.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
@@ -9,7 +9,7 @@ import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 import { collectionSettings } from '../repayment/collection-settings.ts';
 import { loadServiceSecret } from '../security/service-secret.ts';
-import { changeAccount, clabeEnding, moneyRequested, orderRow, orderStatus } from './money-fixtures.ts';
+import { moneyRequested, orderRow, orderStatus } from './money-fixtures.ts';
 
 describeEngines(ENGINES)("STP's state changes of the orders we send, on %s", (engine) => {
   let s: TestService;
@@ -64,36 +64,7 @@ describeEngines(ENGINES)("STP's state changes of the orders we send, on %s", (en
     expect((await payoutsOf(order.id)).map((p) => p.status)).toEqual(['succeeded']);
   });
 
-  it('holds for an operator a payout the receiving bank returns after it settled, once', async () => {
-    const b = await onboardedBorrower(s);
-    // The stand-in settles an order to an account ending in 9999, and its bank returns it an hour later.
-    await changeAccount(s, b, clabeEnding('9999'));
-    const orderNo = await moneyRequested(s, b);
-    const order = await orderRow(s, orderNo);
-    await advanceMinutes(s, 1);
-    await advanceMinutes(s, 1);
-    expect(await orderStatus(s, orderNo)).toBe(2);
-    await advanceMinutes(s, 61);
-    const [payout] = await payoutsOf(order.id);
-    expect(payout).toMatchObject({ status: 'returned', failure: 'returned:2' });
-    const held = () =>
-      s.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'loan.payoutReturned'), eq(auditLog.userId, b.userId)));
-    expect(await held()).toMatchObject([
-      { detail: { orderNo, attempt: 1, causaDevolucion: '2', needsOperator: true } },
-    ]);
-    // The borrower cannot ask again on their own: the money's whereabouts are an operator's to settle.
-    const retry = await s.call('POST', '/loan/get-money-plus', { orderNo }, { token: b.token });
-    expect(retry.code).not.toBe(0);
-
-    const devolucion = (await noticesOf(claveRastreoOf(`${orderNo}-1`))).find((n) =>
-      n.body.includes('DEVOLUCION'),
-    );
-    await deliverAgain(devolucion?.id ?? 0);
-    expect(await held()).toHaveLength(1);
-  });
+  // DEVOLUCION after LIQUIDACION: payout-returned.test.ts (decision 046).
 
   it('refuses a notification without our credentials (401), from elsewhere (403), or about no order of ours', async () => {
     const post = (payload: unknown, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>

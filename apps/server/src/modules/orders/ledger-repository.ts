@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { incomingPayments, ledgerEntries } from '../../db/schema.ts';
 
@@ -164,4 +164,58 @@ export async function paymentSources(
     .where(inArray(incomingPayments.orderId, [...orderIds]));
   for (const { orderId, ...source } of rows) if (orderId) byOrder.get(orderId)?.push(source);
   return byOrder;
+}
+
+async function anyEntry(db: Db, orderId: string, kinds: readonly LedgerKind[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.orderId, orderId), inArray(ledgerEntries.kind, [...kinds])))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether any money from the borrower reached the order: a repayment, or credit held on it. */
+export function anyPaymentOn(db: Db, orderId: string): Promise<boolean> {
+  return anyEntry(db, orderId, ['repayment', 'overpayment']);
+}
+
+/** Whether money was ever sent on the order (a start undone since leaves its entries). */
+export function anyPayoutOn(db: Db, orderId: string): Promise<boolean> {
+  return anyEntry(db, orderId, ['payout']);
+}
+
+/**
+ * Undoes every entry of the order with new entries of the opposite sign, one per kind, phase and
+ * charge settled, so that each sum comes to zero and the history stays readable. `ref` names the
+ * undoing; posting it twice writes nothing the second time. Answers the entries written.
+ */
+export async function reverseAll(
+  tx: Db,
+  orderId: string,
+  entry: { ref: string; businessDate: string; at: Date },
+): Promise<number> {
+  const sums = await tx
+    .select({
+      kind: ledgerEntries.kind,
+      phase: ledgerEntries.phase,
+      appliesTo: ledgerEntries.appliesTo,
+      amount: sql<string>`sum(${ledgerEntries.amount})::text`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.orderId, orderId))
+    .groupBy(ledgerEntries.kind, ledgerEntries.phase, ledgerEntries.appliesTo);
+  const postings: LedgerPosting[] = sums
+    .filter((s) => Number(s.amount) !== 0)
+    .map((s) => ({
+      orderId,
+      kind: s.kind as LedgerKind,
+      amount: -Number(s.amount),
+      phase: s.phase ?? undefined,
+      appliesTo: (s.appliesTo ?? undefined) as ChargeKind | undefined,
+      businessDate: entry.businessDate,
+      at: entry.at,
+      ref: `${entry.ref}:${s.phase ?? '-'}:${s.appliesTo ?? '-'}`,
+    }));
+  return post(tx, postings);
 }

@@ -49,7 +49,15 @@ const LINE_TEXT: Record<string, Record<Language, string>> = {
     en: 'Interest and its tax taken off for paying early',
     es: 'Intereses y su impuesto descontados por pagar antes',
   },
+  payoutReturned: { en: 'Money sent back by your bank', es: 'Dinero devuelto por tu banco' },
+  loanUndone: {
+    en: 'Loan not started: everything charged is cancelled',
+    es: 'Préstamo no iniciado: se cancela todo lo cobrado',
+  },
 };
+
+/** The ref head of the entries that undo a loan's start whose money came back (decision 046). */
+const UNDONE_REF = /^returned@\d+/;
 
 /** Lines that move held credit (decision 032), told apart by their ref. */
 const CREDIT_LINE_TEXT: Record<CreditMove, Record<Language, string>> = {
@@ -116,6 +124,27 @@ function statementLines(
   for (const row of ledger) {
     const moneyMoved = row.kind === 'repayment' || row.kind === 'overpayment';
     const move = moneyMoved ? creditMoveOf(row.ref) : undefined;
+    // A start undone: the money the bank sent back on one line, every charge cancelled on another.
+    const undone = UNDONE_REF.exec(row.ref)?.[0];
+    if (undone) {
+      const key = row.kind === 'payout' ? `${undone}:payout` : `${undone}:charges`;
+      const seen = grouped.get(key);
+      if (seen) {
+        seen.amount = toMajor(toMinor(seen.amount) + row.amount);
+        continue;
+      }
+      const text = row.kind === 'payout' ? LINE_TEXT.payoutReturned : LINE_TEXT.loanUndone;
+      const line: LedgerLineView = {
+        at: row.at.toISOString(),
+        businessDate: row.businessDate,
+        kind: row.kind === 'payout' ? 'payoutReturned' : 'loanUndone',
+        amount: toMajor(row.amount),
+        description: text?.[language] ?? row.kind,
+      };
+      grouped.set(key, line);
+      lines.push(line);
+      continue;
+    }
     // What a payment brought beyond the debt is said on a line of its own: held for the borrower.
     const group = move
       ? `${move}:${row.ref.split(':')[1]}`

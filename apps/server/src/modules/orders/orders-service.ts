@@ -45,6 +45,12 @@ export const { repaymentHistory, wasLate } = orders;
 /** Writing money: charges, credits and payouts, each at most once per ref. */
 export const postToLedger = ledger.post;
 
+/**
+ * Undoing a loan's start whose money came back (decision 046): whether the borrower paid anything
+ * on it, and every entry reversed by new ones, never by deleting any.
+ */
+export const { anyPaymentOn, anyPayoutOn, reverseAll: reverseLedger } = ledger;
+
 /** What is still unpaid, charge by charge: what a payment settles, and in which order. */
 export const { owedCharges } = owed;
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { coupons, loanOrders } from '../../db/schema.ts';
 
@@ -77,6 +77,18 @@ export async function markUsed(tx: Db, orderId: string, at: Date): Promise<void>
     .update(coupons)
     .set({ usedAt: at })
     .where(and(eq(coupons.orderId, orderId), isNull(coupons.usedAt)));
+}
+
+/**
+ * The money of the order came back and its start was undone (decision 046): its coupon took
+ * nothing off anything the borrower had, so it is theirs to use again (on this order when asked
+ * again, or on another once this one is cancelled).
+ */
+export async function markUnused(tx: Db, orderId: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ usedAt: null })
+    .where(and(eq(coupons.orderId, orderId), isNotNull(coupons.usedAt)));
 }
 
 /** Coupons left on orders that closed without the money being sent go back to the borrower. */

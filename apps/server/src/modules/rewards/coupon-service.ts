@@ -30,7 +30,7 @@ import * as coupons from './coupon-repository.ts';
 import { couponView } from './coupon-view.ts';
 
 /** The payout that sends a loan's money spends the coupon the borrower chose for it. */
-export { markUsed as markCouponUsed } from './coupon-repository.ts';
+export { markUnused as markCouponUnused, markUsed as markCouponUsed } from './coupon-repository.ts';
 
 export interface CouponDeps {
   db: Db;
