@@ -1,4 +1,5 @@
 import {
+  type ChannelId,
   ERRORS,
   type ErrorName,
   type ExtensionDataView,
@@ -11,6 +12,7 @@ import {
   type MarketId,
   parseLanguage,
   planRollover,
+  REPAYMENT_CHANNELS,
   ROLLOVER_REFUSAL_ERRORS,
   type RolloverRefusal,
   toMajor,
@@ -18,6 +20,7 @@ import {
 } from '@puente/domain';
 import { fail, type Handler, ok, type SeenRequest } from './fake-api.ts';
 import { fakeLoans, orderView } from './fake-loans.ts';
+import { channelsOf, ngRepayDetailView, repayDetailView } from './fake-repay.ts';
 
 /** The order numbers of orderView(market, 3): the overdue loans the extension fakes describe. */
 export const EXTENSION_ORDER_NO: Record<MarketId, string> = { MX: 'PUMX30001', NG: 'PUNG30001' };
@@ -124,6 +127,8 @@ export interface ExtensionState {
   refusal?: RolloverRefusal;
   /** The extension asked for; tests move its status on (the fee credited, the wait expired). */
   extension?: ExtensionOrderView;
+  /** The channels the service offers (a provider missing leaves its channel out); all by default. */
+  channels?: readonly ChannelId[];
 }
 
 /**
@@ -146,6 +151,12 @@ export function fakeExtension(start: Partial<ExtensionState> = {}) {
     };
 
   const handlers: Record<string, Handler> = {
+    // The channels the service offers for the order (all of the market's, unless a test says fewer).
+    '/api/repay/repay-order/detail': withOrder((request) => {
+      const channels = channelsOf(state.channels ?? REPAYMENT_CHANNELS[market], language(request));
+      const view = market === 'MX' ? repayDetailView({ channels }) : ngRepayDetailView({ channels });
+      return ok({ ...view, orderNo });
+    }),
     '/api/repay/getExtensionData': withOrder((request) => {
       const data = extensionDataView(market, language(request), state.refusal);
       const waiting = state.extension?.status === 'awaitingFee' ? state.extension : undefined;

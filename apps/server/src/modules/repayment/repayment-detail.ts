@@ -53,8 +53,12 @@ export function channelsOf(
   market: MarketId,
   lang: Language,
   oxxoReflected: OxxoReferenceView['reflected'] | undefined,
+  /** Whether SPEI is offered: false without STP (no CLABE would take money). */
+  spei = true,
 ): ChannelView[] {
-  const offered = REPAYMENT_CHANNELS[market].filter((id) => id !== 'oxxo' || oxxoReflected !== undefined);
+  const offered = REPAYMENT_CHANNELS[market].filter(
+    (id) => (id !== 'oxxo' || oxxoReflected !== undefined) && (id !== 'stp' || spei),
+  );
   return offered.map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
@@ -72,6 +76,8 @@ export interface DetailParts {
   today: string;
   lang: Language;
   oxxoReflected: OxxoReferenceView['reflected'] | undefined;
+  /** Whether SPEI is offered (STP is configured). */
+  spei: boolean;
 }
 
 export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
@@ -98,7 +104,7 @@ export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
       step: toMajor(product.repayment.stepMinor),
       allowOverpayment: product.repayment.allowOverpayment,
     },
-    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.oxxoReflected),
+    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.oxxoReflected, parts.spei),
     extension: { available: !paidOff && left > 0 && unpaidPhase !== undefined, left },
     paidOff,
   };

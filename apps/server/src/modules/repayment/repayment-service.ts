@@ -100,6 +100,7 @@ export class RepaymentService {
       today,
       lang,
       oxxoReflected: this.deps.oxxo?.reflected,
+      spei: this.deps.stpCompanyPrefix !== undefined,
     });
   }
 

@@ -68,6 +68,8 @@ describe('confirm the extension', () => {
         'Pay $12.54 before Apr 6, 2026, 11:59 PM and your payment moves to Apr 12, 2026.',
       ),
     ).toBeVisible();
+    // The ways to pay show once the service says which it offers.
+    await within(fee).findByRole('link', { name: /Cash at OXXO/ });
     expect(
       within(fee)
         .getAllByRole('link')
@@ -122,7 +124,7 @@ describe('confirm the extension', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/repay/cashier?orderNo=${NG_ORDER}&extensionId=EXT-0001`]);
-    expect(within(fee).getByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeVisible();
+    expect(await within(fee).findByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeVisible();
     expect(within(fee).queryByText(/CLABE/)).toBeNull();
     expect(
       within(fee).getByText('Pay ₦116.21 before 6 Apr 2026, 23:59 and your payment moves to 12 Apr 2026.'),

@@ -173,9 +173,29 @@ describe('extension details', () => {
     expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/repay/confirm_exhibition');
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.getByRole('link', { name: /Cash at OXXO/ }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: /Cash at OXXO/ })).getAttribute('href')).toBe(
       `/repay/repay_oxxo?orderNo=${MX_ORDER}&extensionId=EXT-0009`,
     );
+  });
+
+  it('offers the fee no channel the service does not (no OXXO acquirer configured)', async () => {
+    signInAs('MX');
+    const { state } = fakeExtension({ channels: ['stp', 'voucher'] });
+    state.extension = {
+      extensionId: 'EXT-0010',
+      orderNo: MX_ORDER,
+      status: 'awaitingFee',
+      total: 12.54,
+      currency: 'MXN',
+      newDueDate: '2026-04-12',
+      expiresAt: '2026-04-07T05:59:00.000Z',
+    };
+    renderApp(PATH);
+
+    expect(await screen.findByRole('heading', { name: 'Pay the fee' })).toBeVisible();
+    // The SPEI note shows once the channels are known; OXXO never does.
+    expect(await screen.findByText(/transfer of at least/i)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Cash at OXXO/ })).toBeNull();
   });
 
   it('with no loan being repaid, says so', async () => {
