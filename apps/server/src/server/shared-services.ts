@@ -34,6 +34,7 @@ import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { missingProviders } from './missing-providers.ts';
 
 /** What a test may put in place of a provider or the database. */
 export interface SharedServiceOptions {
@@ -85,15 +86,6 @@ export async function buildSharedServices(
   const storage = options.storage ?? createFileStorage(config);
   const profiles = new DbProfileLookup();
   const kyc = options.kyc ?? createKycProvider(config, { db, profiles, now, standins });
-  // Said once at start: borrowers of these markets cannot finish onboarding, and the app offers no Apply.
-  const withoutIdentityChecks = (Object.keys(MARKETS) as MarketId[]).filter(
-    (market) => !identityChecksOffered(config, market),
-  );
-  if (withoutIdentityChecks.length > 0)
-    edge.app.log.warn(
-      { markets: withoutIdentityChecks },
-      'identity checks are not configured (KYC_PROVIDER, TUIDENTIDAD_API_KEY): onboarding cannot finish and Apply is not offered there',
-    );
   const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
   // One connection for every STP client: STP itself when STP_BASE_URL is given, else the stand-in.
   const stp = connectStp({ api: config.stp, standins, notifications: collection.stp });
@@ -122,7 +114,17 @@ export async function buildSharedServices(
     publicUrl: config.publicUrl,
     log: (detail, message) => log(detail, message),
   });
-  if (!oxxo) edge.app.log.warn('OXXO is not offered: no STRIPE_SECRET_KEY is set (decision 042)');
+  // Said once at start: what borrowers of each served market cannot do, and the settings that would let them.
+  const missing = missingProviders(
+    apps.list().map((app) => app.market),
+    {
+      identityChecks: (market) => identityChecksOffered(config, market),
+      stp: stp !== undefined && config.stpCompanyPrefix !== undefined,
+      oxxo: oxxo !== undefined,
+    },
+  );
+  for (const { market, channel, settings } of missing)
+    edge.app.log.warn({ market, settings }, `not configured in ${market}: ${channel}`);
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
