@@ -17,6 +17,8 @@ const SEAMS = new Set([
   'providers/stp/create-stp.ts',
   // Where the factories are called: it builds the stand-ins a sandbox service mounts (decision 045).
   'server/shared-services.ts',
+  // The stand-ins' own program, run on their own ports (decision 045).
+  'standins-main.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

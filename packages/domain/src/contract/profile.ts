@@ -137,7 +137,7 @@ export const profileContracts = {
     auth: true,
     payload: z.object({ bankCode: z.string().max(10), accountNumber: z.string().regex(/^\d{10}$/) }),
     answer: z.object({ accountName: z.string(), matchesApplicant: z.boolean() }),
-    errors: nameEnquiryErrors,
+    errors: [...nameEnquiryErrors, 'nameEnquiryNotOffered'],
   }),
   addBankCard: defineContract({
     method: 'POST',

@@ -391,6 +391,13 @@ export const ERRORS = define({
     en: 'We could not reach the bank. Please try again',
     es: 'No pudimos comunicarnos con el banco. Inténtalo de nuevo',
   },
+  // Mexico pays into a CLABE, whose bank it names; no Mexican bank answers a name enquiry.
+  nameEnquiryNotOffered: {
+    code: 10010457,
+    http: 400,
+    en: 'Banks in your country do not confirm account holders: enter your CLABE instead',
+    es: 'Los bancos de tu país no confirman al titular de la cuenta: ingresa tu CLABE',
+  },
   stepNotReady: {
     code: 10010456,
     http: 409,

@@ -117,6 +117,7 @@ export class ProfileService {
 
   /** Nigeria: the bank's name for the account and whether it is the applicant's. */
   async verifyBankAccount(user: SessionUser, bankCode: string, accountNumber: string) {
+    if (user.market === 'MX') throw new DomainError('nameEnquiryNotOffered');
     const accountName = await this.enquire(user.market as MarketId, bankCode, accountNumber);
     return { accountName, matchesApplicant: await this.isApplicantsName(user, accountName) };
   }

@@ -19,7 +19,7 @@ import {
   incomingPayments,
   loanOrders,
   payOrders,
-  sandboxWebhooks,
+  standinNotifications,
 } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, onboardedBorrower } from '../../testing/loan-fixtures.ts';
@@ -243,19 +243,10 @@ describeEngines(ENGINES)('repayment on %s', (engine) => {
         .where(and(eq(incomingPayments.matchValue, clabe), eq(incomingPayments.amount, 4_567)));
     expect(await received()).toHaveLength(1);
     // STP never heard our 200: it sends the same transfer again, the next business day.
-    await s.database.db
-      .update(sandboxWebhooks)
-      .set({ deliveredAt: null })
-      .where(
-        sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe} and ${sandboxWebhooks.payment}->>'amountMinor' = '4567'`,
-      );
+    const thisTransfer = sql`${standinNotifications.provider} = 'stp' and ${standinNotifications.body} like ${`%"cuentaBeneficiario":"${clabe}"%`}`;
+    await s.database.db.update(standinNotifications).set({ deliveredAt: null }).where(thisTransfer);
     await s.advanceDays(1);
-    const [again] = await s.database.db
-      .select()
-      .from(sandboxWebhooks)
-      .where(
-        sql`${sandboxWebhooks.payment}->>'clabe' = ${clabe} and ${sandboxWebhooks.payment}->>'amountMinor' = '4567'`,
-      );
+    const [again] = await s.database.db.select().from(standinNotifications).where(thisTransfer);
     expect(again?.attempts).toBe(2);
     expect(await received()).toHaveLength(1);
   });

@@ -148,9 +148,13 @@ describe('STP payouts, our client against the STP stand-in over HTTP', () => {
       kind: 'sent',
       providerRef: claveRastreoOf(kept.reference),
     });
-    // An order STP never got (our signature was refused): given up.
+    // An order STP never got (its registraOrden signature was refused, a consultaOrden's is good):
+    // given up once STP says it has no such order.
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-    const refusedKey = new StpPayouts(connection((cadena) => stpFirma(cadena, stranger)));
+    const isOrden = (cadena: string) => cadena.split('|').length > 10;
+    const refusedKey = new StpPayouts(
+      connection((cadena) => stpFirma(cadena, isOrden(cadena) ? stranger : keys.privateKey)),
+    );
     const lost = transfer(clabeEnding('4321', 900));
     expect(await sendTransfer(refusedKey, lost, times)).toEqual({
       kind: 'refused',

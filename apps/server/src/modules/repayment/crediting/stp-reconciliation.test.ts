@@ -7,19 +7,19 @@ import { verifyStpNotification } from '../../../providers/collection/stp-webhook
 import { operationDayOf } from '../../../providers/stp/stp-operation-day.ts';
 import { stpOrdersOver } from '../../../providers/stp/stp-received-orders.ts';
 import { SandboxCollections } from '../../../sandbox/collection/sandbox-collections.ts';
+import { stpNotification } from '../../../sandbox/standins/stp/stp-abono-notification.ts';
 import { SIMULATE_ABONO_PATH } from '../../../sandbox/standins/stp/stp-collection-routes.ts';
-import { type StpAtHand, stpAtHand } from '../../../sandbox/standins/stp/stp-standin-fixture.ts';
+import { STP_OUTAGE_PATH } from '../../../sandbox/standins/stp/stp-standin.ts';
+import { companyKeys, type StpAtHand, stpAtHand } from '../../../sandbox/standins/stp/stp-standin-fixture.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
 import { orderRow } from '../../disbursement/money-fixtures.ts';
 import {
   creditedMinor,
-  postWebhook,
   repayingBorrower,
   startRepaymentService,
   stpClabeOf,
-  stpTransfer,
   TEST_COLLECTION_ENV,
   TEST_COLLECTION_SETTINGS,
 } from '../repayment-fixtures.ts';
@@ -35,8 +35,20 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
   let crediting: CreditingService;
   let reconciliation: StpReconciliation;
   beforeAll(async () => {
-    s = await startRepaymentService(engine);
-    stp = await stpAtHand(() => s.clock.now());
+    // The service's STP is this stand-in (STP_BASE_URL), so its own daily tick and the test's runs
+    // compare the ledger with the same listing.
+    let now = () => new Date();
+    const keys = companyKeys();
+    stp = await stpAtHand(() => now(), keys);
+    s = await startRepaymentService(engine, {
+      stp: {
+        baseUrl: stp.connection.baseUrl,
+        company: stp.connection.empresa,
+        account: stp.connection.cuentaOrdenante,
+        privateKey: keys.privateKey,
+      },
+    });
+    now = () => s.clock.now();
     crediting = new CreditingService({ db: s.database.db, clock: s.clock });
     reconciliation = new StpReconciliation({
       db: s.database.db,
@@ -70,10 +82,11 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
     const clabe = await stpClabeOf(s, b.token, orderNo);
     const lost = await payIn(clabe, 300, true);
     expect(stp.owed().some((n) => n.body.includes(lost.claveRastreo))).toBe(false);
-    await s.advanceDays(1);
     expect(await creditedMinor(s, order.id)).toBe(0);
-
-    // Two ticks at once, then the day compared again by hand: one credit.
+    // The next day's tick compares the day with STP's listing and credits it; two more runs at
+    // once, then the day compared again by hand, credit nothing more.
+    await s.advanceDays(1);
+    expect(await creditedMinor(s, order.id)).toBe(30_000);
     await Promise.all([reconciliation.run(), reconciliation.run()]);
     await reconciliation.reconcile(lost.fechaOperacion);
     expect(await reconciliation.run()).toBe(0);
@@ -128,9 +141,35 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
     const { b, orderNo } = await repayingBorrower(s);
     const order = await orderRow(s, orderNo);
     const clabe = await stpClabeOf(s, b.token, orderNo);
-    // Credited through the older in-service STP, which the stand-in's listing knows nothing of.
-    const webhook = await stpTransfer(s, clabe, 15_000, randomUUID());
-    expect((await postWebhook(s, 'stp', webhook)).json()).toEqual({ mensaje: 'confirmar' });
+    // Credited on a notification someone confirmed, though STP never had that deposit.
+    const webhook = stpNotification({
+      clabe,
+      amountMinor: 15_000,
+      seed: randomUUID(),
+      company: TEST_COLLECTION_ENV.STP_COMPANY,
+      webhookUser: TEST_COLLECTION_ENV.STP_WEBHOOK_USER,
+      webhookPassword: TEST_COLLECTION_ENV.STP_WEBHOOK_PASSWORD,
+      at: s.clock.now(),
+    });
+    const verified = verifyStpNotification(
+      webhook.rawBody,
+      webhook.headers,
+      {
+        company: TEST_COLLECTION_ENV.STP_COMPANY,
+        webhookUser: TEST_COLLECTION_ENV.STP_WEBHOOK_USER,
+        webhookPassword: TEST_COLLECTION_ENV.STP_WEBHOOK_PASSWORD,
+      },
+      s.clock.now(),
+    );
+    if (!verified.ok || !('payment' in verified)) throw new Error('the notification did not verify');
+    const believed = new ProviderConfirmedCrediting({
+      db: s.database.db,
+      clock: s.clock,
+      crediting,
+      log: quiet,
+      confirmers: { stp: async (payment) => ({ kind: 'confirmed', payment }) },
+    });
+    expect(await believed.receive(verified.payment)).toMatchObject({ outcome: 'credited' });
     expect(await creditedMinor(s, order.id)).toBe(15_000);
     const claveRastreo = String(JSON.parse(webhook.rawBody).claveRastreo);
     const day = operationDayOf(s.clock.now());
@@ -160,7 +199,15 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
     });
     // Paid into a CLABE no borrower holds, and never notified: nobody answered "devolver".
     const nobody = await payIn('646180999999999990', 1, true);
+    const outage = (down: boolean) =>
+      fetch(`${stp.connection.baseUrl}${STP_OUTAGE_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ down }),
+      });
+    expect((await outage(true)).status).toBe(200);
     await s.advanceDays(1);
+    expect((await outage(false)).status).toBe(200);
     const dayDone = () =>
       s.database.db
         .select()
