@@ -1,4 +1,4 @@
-import { MARKETS, type MarketId, OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
+import { OXXO_DEFAULT_VALID_DAYS } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { BusinessClock } from '../clock/business-clock.ts';
