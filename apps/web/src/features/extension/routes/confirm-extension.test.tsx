@@ -119,12 +119,13 @@ describe('confirm the extension', () => {
     const fee = (await screen.findByRole('heading', { name: 'Pay the fee' })).closest(
       'section',
     ) as HTMLElement;
+    // The ways to pay show once the service says which it offers.
+    expect(await within(fee).findByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeVisible();
     expect(
       within(fee)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/repay/cashier?orderNo=${NG_ORDER}&extensionId=EXT-0001`]);
-    expect(await within(fee).findByRole('link', { name: /Card or bank \(online checkout\)/ })).toBeVisible();
     expect(within(fee).queryByText(/CLABE/)).toBeNull();
     expect(
       within(fee).getByText('Pay ₦116.21 before 6 Apr 2026, 23:59 and your payment moves to 12 Apr 2026.'),
