@@ -89,6 +89,8 @@ export async function buildSharedServices(
   const collection = collectionSettings(config.collection, config.sandbox, serviceSecret);
   // One connection for every STP client: STP itself when STP_BASE_URL is given, else the stand-in.
   const stp = connectStp({ api: config.stp, standins, notifications: collection.stp });
+  // No SPEI without STP and the company's CLABE prefix: a CLABE STP never registered takes no money.
+  const speiOffered = stp !== undefined && config.stpCompanyPrefix !== undefined;
   const payouts = createPayoutProviders({
     sandbox: config.sandbox,
     sandboxDelayMs: config.sandboxPayoutDelayMs,
@@ -119,7 +121,7 @@ export async function buildSharedServices(
     apps.list().map((app) => app.market),
     {
       identityChecks: (market) => identityChecksOffered(config, market),
-      stp: stp !== undefined && config.stpCompanyPrefix !== undefined,
+      stp: speiOffered,
       oxxo: oxxo !== undefined,
     },
   );
@@ -155,8 +157,7 @@ export async function buildSharedServices(
   const repayment = new RepaymentService({
     db,
     clock,
-    // No SPEI without STP: a CLABE nobody registered at STP would take no money (issue 18).
-    stpCompanyPrefix: stp ? config.stpCompanyPrefix : undefined,
+    stpCompanyPrefix: speiOffered ? config.stpCompanyPrefix : undefined,
     stpCuentas: stp ? new StpCuentaRegistration({ db, clock, connection: stp }) : undefined,
     oxxo,
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
@@ -194,5 +195,6 @@ export async function buildSharedServices(
     repayment,
     vouchers,
     standins,
+    speiOffered,
   };
 }

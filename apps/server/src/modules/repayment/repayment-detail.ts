@@ -54,7 +54,7 @@ export function channelsOf(
   lang: Language,
   oxxoReflected: OxxoReferenceView['reflected'] | undefined,
   /** Whether SPEI is offered: false without STP (no CLABE would take money). */
-  spei = true,
+  spei: boolean,
 ): ChannelView[] {
   const offered = REPAYMENT_CHANNELS[market].filter(
     (id) => (id !== 'oxxo' || oxxoReflected !== undefined) && (id !== 'stp' || spei),

@@ -12,8 +12,13 @@ describe('which OXXO acquirer a service gets', () => {
       stripe: { secretKey: undefined, apiBase: 'https://api.stripe.com' },
     });
     expect(none).toBeUndefined();
-    expect(channelsOf('MX', 'en', none?.reflected).map((c) => c.channelId)).toEqual(['stp', 'voucher']);
-    expect(channelsOf('MX', 'en', 'withinMinutes').map((c) => c.channelId)).toEqual([
+    expect(channelsOf('MX', 'en', none?.reflected, true).map((c) => c.channelId)).toEqual(['stp', 'voucher']);
+    // No STP, no SPEI: the detail and the portal both leave it out.
+    expect(channelsOf('MX', 'en', 'withinMinutes', false).map((c) => c.channelId)).toEqual([
+      'oxxo',
+      'voucher',
+    ]);
+    expect(channelsOf('MX', 'en', 'withinMinutes', true).map((c) => c.channelId)).toEqual([
       'stp',
       'oxxo',
       'voucher',

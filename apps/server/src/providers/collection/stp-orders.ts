@@ -144,16 +144,3 @@ export class HttpStpOrders implements StpOrders {
     };
   }
 }
-
-/** The real wire: Node's fetch, given up after `timeoutMs` (then the question is asked again later). */
-export function fetchPost(timeoutMs: number): HttpPost {
-  return async (url, body, headers) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, text: await response.text() };
-  };
-}

@@ -19,6 +19,7 @@ export const portalModule: FastifyPluginAsync<ModuleOptions> = async (app, { sha
     profiles,
     origin: shared.portalOrigin,
     oxxoReflected: shared.oxxo?.reflected,
+    speiOffered: shared.speiOffered,
   });
   parts.addCalls(app, portalCalls(portal));
 };

@@ -52,6 +52,8 @@ export interface PortalDeps {
   origin: string | undefined;
   /** When an OXXO payment shows, as the acquirer in use tells it; undefined without one (no OXXO). */
   oxxoReflected: OxxoReferenceView['reflected'] | undefined;
+  /** Whether SPEI is offered (STP is configured). */
+  speiOffered: boolean;
   cashier?: PortalCashier;
 }
 
@@ -176,7 +178,7 @@ export class PortalService {
   }
 
   private channels(market: MarketId, lang: Language) {
-    return channelsOf(market, lang, this.deps.oxxoReflected).filter(
+    return channelsOf(market, lang, this.deps.oxxoReflected, this.deps.speiOffered).filter(
       (c) => PORTAL_CHANNELS.includes(c.channelId) && (c.channelId !== 'cashier' || this.deps.cashier),
     );
   }

@@ -43,6 +43,8 @@ export function registerTwilioApiRoutes(
     return request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
   };
   const unreachable = (to: string) => to.endsWith('0000');
+  const refuseTo = (reply: FastifyReply, to: string) =>
+    replyTwilioError(reply, TWILIO_ERRORS.invalidTo, `The 'To' number ${to} is not a valid phone number.`);
   const deliveredFromMs = () => wallNow() + options.deliveryDelayMs;
 
   app.post(`/${API_VERSION}/Accounts/:accountSid/Messages.json`, async (request, reply) => {
@@ -54,12 +56,7 @@ export function registerTwilioApiRoutes(
     if (!to) return replyTwilioError(reply, TWILIO_ERRORS.messageTo);
     if (!from) return replyTwilioError(reply, TWILIO_ERRORS.messageFrom);
     if (!body && !form.get('MediaUrl')) return replyTwilioError(reply, TWILIO_ERRORS.messageBody);
-    if (!isE164(to) || unreachable(to))
-      return replyTwilioError(
-        reply,
-        TWILIO_ERRORS.invalidTo,
-        `The 'To' number ${to} is not a valid phone number.`,
-      );
+    if (!isE164(to) || unreachable(to)) return refuseTo(reply, to);
     const at = context.now();
     const message = messageResource({
       accountSid: options.accountSid,
@@ -107,12 +104,7 @@ export function registerTwilioApiRoutes(
     if (twiml === null) return replyTwilioError(reply, TWILIO_ERRORS.callsResource);
     const spoken = parseSayTwiml(twiml);
     if (!spoken) return replyTwilioError(reply, TWILIO_ERRORS.twimlParse);
-    if (!isE164(to) || unreachable(to))
-      return replyTwilioError(
-        reply,
-        TWILIO_ERRORS.invalidTo,
-        `The 'To' number ${to} is not a valid phone number.`,
-      );
+    if (!isE164(to) || unreachable(to)) return refuseTo(reply, to);
     const at = context.now();
     const call = callResource({ accountSid: options.accountSid, sid: newSid('CA'), to, from, at });
     await context.store.put('Call', call.sid, { ...call, twiml });
