@@ -5,14 +5,15 @@ import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
 import { stripeStandIn } from './sandbox/standins/stripe/stripe-standin.ts';
+import { termiiStandIn } from './sandbox/standins/termii/termii-standin.ts';
 import { tuIdentidadStandIn } from './sandbox/standins/tuidentidad/tuidentidad-standin.ts';
 import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
 
 /**
- * The Mexican providers' stand-ins on ports of their own (decision 045), for a service in production
+ * The providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -34,6 +35,8 @@ const env = z
     TUIDENTIDAD_API_KEY: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    TERMII_API_KEY: z.string().optional(),
+    TERMII_SENDER_ID: z.string().optional(),
   })
   .parse(process.env);
 
@@ -78,6 +81,12 @@ const makers: Record<string, () => StandIn> = {
     twilioStandIn({
       accountSid: needed('TWILIO_ACCOUNT_SID', 'the Twilio stand-in'),
       authToken: needed('TWILIO_AUTH_TOKEN', 'the Twilio stand-in'),
+      deliveryDelayMs: 300,
+    }),
+  termii: () =>
+    termiiStandIn({
+      apiKey: needed('TERMII_API_KEY', 'the Termii stand-in'),
+      senderIds: [needed('TERMII_SENDER_ID', 'the Termii stand-in')],
       deliveryDelayMs: 300,
     }),
 };

@@ -19,6 +19,8 @@ export function missingProviders(
     identityChecks: (market: MarketId) => boolean;
     stp: boolean;
     oxxo: boolean;
+    /** Texts to Nigerian numbers (Termii, decision 051); unset where the caller does not say. */
+    nigeriaSms?: boolean;
   },
 ): MissingProvider[] {
   const missing: MissingProvider[] = [];
@@ -28,6 +30,12 @@ export function missingProviders(
         market,
         channel: 'identity checks: onboarding cannot finish and Apply is not offered',
         settings: market === 'MX' ? 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)' : 'KYC_PROVIDER',
+      });
+    if (market === 'NG' && have.nigeriaSms === false)
+      missing.push({
+        market,
+        channel: 'SMS codes: Nigerian numbers get their codes by voice call only (a text is refused)',
+        settings: 'TERMII_API_KEY, TERMII_SENDER_ID',
       });
     if (market !== 'MX') continue;
     if (!have.stp)

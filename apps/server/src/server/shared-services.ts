@@ -72,7 +72,7 @@ export async function buildSharedServices(
   const serviceSecret = await loadServiceSecret(config, db);
   const sms =
     options.sms ??
-    createSmsProvider(config.sms, { standins, serviceSecret, standInDelayMs: config.sandboxSmsDelayMs });
+    createSmsProvider(config, { standins, serviceSecret, standInDelayMs: config.sandboxSmsDelayMs });
   const security = new SecurityService({
     db,
     clock,
@@ -123,6 +123,7 @@ export async function buildSharedServices(
       identityChecks: (market) => identityChecksOffered(config, market),
       stp: speiOffered,
       oxxo: oxxo !== undefined,
+      nigeriaSms: config.sandbox || config.termii.apiKey !== undefined,
     },
   );
   for (const { market, channel, settings } of missing)

@@ -75,6 +75,7 @@ describe('the defaults', () => {
       nativeAppRequired: [],
       partnerOffers: DEMO_PARTNER_OFFERS,
       sms: { provider: 'sandbox' },
+      termii: { apiKey: undefined, senderId: undefined, baseUrl: 'https://api.ng.termii.com' },
       stripe: { secretKey: undefined, apiBase: 'https://api.stripe.com' },
       collection: NO_COLLECTION,
       tickSeconds: 60,

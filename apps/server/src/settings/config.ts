@@ -5,6 +5,7 @@ import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
 import type { StpApiSettings } from './stp-api-settings.ts';
+import type { TermiiSettings } from './termii-settings.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 /**
@@ -79,6 +80,8 @@ export interface Config {
   partnerOffers: readonly PartnerOfferSetting[];
   /** Who sends the one-time codes. */
   sms: SmsSettings;
+  /** Termii, for texts to Nigerian numbers (decision 051). */
+  termii: TermiiSettings;
   /** STP's API, used for real when STP_BASE_URL is given (decision 040); else the sandbox's stand-in, or no SPEI payouts. */
   stp: StpApiSettings | undefined;
   /**

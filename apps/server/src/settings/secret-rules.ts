@@ -76,4 +76,6 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   S3_SECRET_ACCESS_KEY: atLeast(8),
   // Tu Identidad does not publish its keys' format; 8 is the shortest seen in public clients (decision 043).
   TUIDENTIDAD_API_KEY: atLeast(8),
+  // Termii does not publish its keys' format; the keys in its documentation's examples are longer (decision 051).
+  TERMII_API_KEY: atLeast(24),
 };

@@ -22,6 +22,7 @@ import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
+import { TERMII_FIELDS, termiiProblems, termiiSettings } from './termii-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
 
 /**
@@ -74,6 +75,8 @@ export const ENV_FIELDS = {
   TWILIO_AUTH_TOKEN: secret(),
   TWILIO_FROM: text(),
   TWILIO_BASE_URL: baseUrl('https://api.twilio.com'),
+  // Texts to Nigerian numbers (decision 051).
+  ...TERMII_FIELDS,
   // Payouts
   SANDBOX_PAYOUT_DELAY_MS: wholeNumber('a whole number of milliseconds'),
   SANDBOX_PAYOUT_FAILURE_RATE: share(0.1),
@@ -158,6 +161,8 @@ function checkTogether(env: Env, problem: Problem): void {
       'SMS_PROVIDER',
       'is sandbox, so the TWILIO_* settings would be ignored: set twilio or remove them',
     );
+
+  termiiProblems(env, problem);
 
   // Identity checks: Tu Identidad with its key, the stand-in (sandbox mode only), or none (decision 043).
   const kyc = kycProviderOf(env);
@@ -309,6 +314,7 @@ function toConfig(env: Env): Config {
     // None in production unless configured: a borrower is never sent to a made-up lender.
     partnerOffers: env.PARTNER_OFFERS ?? (sandbox ? [...DEMO_PARTNER_OFFERS] : []),
     sms,
+    termii: termiiSettings(env),
     stp: stpApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
     collection: {

@@ -2,6 +2,9 @@ import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts
 import { sandboxTwilioAccount } from '../../sandbox/standins/twilio/twilio-sandbox-account.ts';
 import { twilioStandIn } from '../../sandbox/standins/twilio/twilio-standin.ts';
 import type { SmsSettings } from '../../settings/config.ts';
+import type { TermiiSettings } from '../../settings/termii-settings.ts';
+import { createTermiiSms } from './create-termii-sms.ts';
+import { MarketSms } from './market-sms.ts';
 import type { SmsProvider } from './sms-provider.ts';
 import { TwilioSmsProvider } from './twilio-sms.ts';
 
@@ -14,10 +17,23 @@ export interface SmsProviderDeps {
 }
 
 /**
+ * The codes' providers by market (decision 051): Twilio for Mexico and for calls to Nigeria, Termii
+ * for texts to Nigeria (undefined in production without TERMII_API_KEY: no Nigerian texts).
+ */
+export function createSmsProvider(
+  settings: { sms: SmsSettings; termii: TermiiSettings },
+  deps: SmsProviderDeps,
+): SmsProvider {
+  const twilio = createTwilioSms(settings.sms, deps);
+  const termii = createTermiiSms(settings.termii, deps);
+  return new MarketSms({ MX: { sms: twilio, voice: twilio }, NG: { sms: termii, voice: twilio } });
+}
+
+/**
  * Twilio's client, always: against Twilio (TWILIO_BASE_URL) when the settings name an account, or
  * against the Twilio stand-in mounted in the sandbox service, with an account made for it.
  */
-export function createSmsProvider(settings: SmsSettings, deps: SmsProviderDeps): SmsProvider {
+function createTwilioSms(settings: SmsSettings, deps: SmsProviderDeps): TwilioSmsProvider {
   if (settings.provider === 'twilio') {
     const { accountSid, authToken, from, baseUrl } = settings.twilio;
     return new TwilioSmsProvider(

@@ -1,0 +1,57 @@
+import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
+import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
+
+export const TERMII_DEFAULT_BASE_URL = 'https://api.ng.termii.com';
+
+export interface TermiiAccount {
+  apiKey: string;
+  /** The approved alphanumeric sender ID (3 to 11 characters) the borrower sees the code from. */
+  senderId: string;
+}
+
+/**
+ * Termii's Messaging API (`POST /api/sms/send`) for Nigerian numbers. Every code goes on the DND
+ * route: the generic route is blocked at night and never reaches a number on the Do-Not-Disturb
+ * register, which is where a one-time code must still arrive. Termii's voice call API takes the code
+ * as an integer (a leading 0 is lost) and reads it in its own voice, so voice codes stay with Twilio
+ * (decision 051); this client refuses them rather than sending a wrong code.
+ */
+export class TermiiSmsProvider implements SmsProvider {
+  constructor(
+    private readonly account: TermiiAccount,
+    private readonly connection: ProviderConnection,
+  ) {}
+
+  async send(message: CodeMessage): Promise<void> {
+    if (message.channel !== 'sms')
+      throw new SmsRejectedError('termii sends no voice codes here (decision 051)');
+    const response = await this.connection.fetch(`${this.connection.baseUrl}/api/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        api_key: this.account.apiKey,
+        // Termii writes numbers in international format without the plus: 2348031234567.
+        to: message.e164.replace(/^\+/, ''),
+        from: this.account.senderId,
+        sms: message.text,
+        type: 'plain',
+        channel: 'dnd',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    // 4xx: Termii refuses the key, the sender ID, the number or the text; 5xx: Termii failed. Nothing was sent.
+    if (!response.ok)
+      throw new SmsRejectedError(`termii answered ${response.status}${await termiiReason(response)}`);
+    await response.arrayBuffer();
+  }
+}
+
+/** Termii's `message` from its JSON error answer, for the log (it names no secret); nothing else. */
+async function termiiReason(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? ` (${body.message.slice(0, 200)})` : '';
+  } catch {
+    return '';
+  }
+}
