@@ -21,4 +21,17 @@ describe('what the service says at start is missing', () => {
     expect(onlyNigeria.map((m) => m.market)).toEqual(['NG']);
     expect(missingProviders([], { identityChecks: () => false, stp: false, oxxo: false })).toEqual([]);
   });
+
+  it('says Nigerian texts are not sent without Termii, only when told so', () => {
+    const have = { identityChecks: () => true, stp: true, oxxo: true };
+    expect(missingProviders(['NG'], { ...have, nigeriaSms: false })).toEqual([
+      {
+        market: 'NG',
+        channel: 'SMS codes: Nigerian numbers get their codes by voice call only (a text is refused)',
+        settings: 'TERMII_API_KEY, TERMII_SENDER_ID',
+      },
+    ]);
+    expect(missingProviders(['NG'], { ...have, nigeriaSms: true })).toEqual([]);
+    expect(missingProviders(['MX'], { ...have, nigeriaSms: false })).toEqual([]);
+  });
 });

@@ -1,11 +1,16 @@
 import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts';
+import {
+  SANDBOX_TERMII_SENDER,
+  sandboxTermiiKey,
+} from '../../sandbox/standins/termii/termii-sandbox-account.ts';
+import { termiiStandIn } from '../../sandbox/standins/termii/termii-standin.ts';
 import { sandboxTwilioAccount } from '../../sandbox/standins/twilio/twilio-sandbox-account.ts';
 import { twilioStandIn } from '../../sandbox/standins/twilio/twilio-standin.ts';
 import type { SmsSettings } from '../../settings/config.ts';
 import type { TermiiSettings } from '../../settings/termii-settings.ts';
-import { createTermiiSms } from './create-termii-sms.ts';
 import { MarketSms } from './market-sms.ts';
 import type { SmsProvider } from './sms-provider.ts';
+import { TermiiSmsProvider } from './termii-sms.ts';
 import { TwilioSmsProvider } from './twilio-sms.ts';
 
 export interface SmsProviderDeps {
@@ -51,4 +56,24 @@ function createTwilioSms(settings: SmsSettings, deps: SmsProviderDeps): TwilioSm
     }),
   );
   return new TwilioSmsProvider(account, connection);
+}
+
+/**
+ * Termii's client, against Termii (TERMII_BASE_URL) when the settings give a key, in either mode; else
+ * against the Termii stand-in mounted in a sandbox service, with a key made for it; else (production
+ * without a key) none: Nigerian texts are not sent, which the service says at start.
+ */
+function createTermiiSms(settings: TermiiSettings, deps: SmsProviderDeps): TermiiSmsProvider | undefined {
+  if (settings.apiKey)
+    return new TermiiSmsProvider(
+      { apiKey: settings.apiKey.reveal(), senderId: settings.senderId as string },
+      { baseUrl: settings.baseUrl, fetch: (input, init) => fetch(input, init) },
+    );
+  if (!deps.standins) return undefined;
+  const apiKey = sandboxTermiiKey(deps.serviceSecret);
+  const senderId = settings.senderId ?? SANDBOX_TERMII_SENDER;
+  const connection = deps.standins.connect(
+    termiiStandIn({ apiKey, senderIds: [senderId], deliveryDelayMs: deps.standInDelayMs }),
+  );
+  return new TermiiSmsProvider({ apiKey, senderId }, connection);
 }

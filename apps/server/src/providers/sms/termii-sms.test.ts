@@ -111,7 +111,7 @@ describe("Termii's client against the Termii stand-in, over HTTP", () => {
       channel: 'generic',
     });
     expect(sent.status).toBe(200);
-    const answer = await sent.json();
+    const answer = (await sent.json()) as { message_id: string; balance: unknown };
     expect(answer).toMatchObject({ code: 'ok', message: 'Successfully Sent', user: expect.any(String) });
     expect(answer.message_id).toMatch(/^\d{20,}$/);
     expect(typeof answer.balance).toBe('number');

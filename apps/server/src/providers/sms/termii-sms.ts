@@ -1,7 +1,12 @@
-import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
 import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
 
 export const TERMII_DEFAULT_BASE_URL = 'https://api.ng.termii.com';
+
+/** How the client reaches Termii: its base URL and the wire (the network, or a stand-in's). */
+export interface TermiiConnection {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
 
 export interface TermiiAccount {
   apiKey: string;
@@ -19,7 +24,7 @@ export interface TermiiAccount {
 export class TermiiSmsProvider implements SmsProvider {
   constructor(
     private readonly account: TermiiAccount,
-    private readonly connection: ProviderConnection,
+    private readonly connection: TermiiConnection,
   ) {}
 
   async send(message: CodeMessage): Promise<void> {

@@ -99,7 +99,7 @@ describe('a sandbox service given Termii settings', () => {
     const [text] = await termii.handsets.received(e164);
     expect(text?.text).toMatch(/^Tu código de .+ es \d{6}\./);
     const inbox = await fetch(`${termii.baseUrl}/api/sms/inbox?api_key=${TERMII_ACCOUNT.apiKey}`);
-    expect((await inbox.json())[0]).toMatchObject({
+    expect(((await inbox.json()) as unknown[])[0]).toMatchObject({
       receiver: e164.slice(1),
       sms_type: 'dnd',
       sender: 'PuenteNG',
