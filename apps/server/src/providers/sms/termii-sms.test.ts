@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStandIns } from '../../sandbox/standins/serve-standins.ts';
 import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
 import type { TermiiInboxEntry } from '../../sandbox/standins/termii/termii-api-routes.ts';
+import { termiiStandIn } from '../../sandbox/standins/termii/termii-standin.ts';
 import {
   startTermiiStandIn,
   TERMII_ACCOUNT,
@@ -183,5 +185,27 @@ describe("Termii's client against the Termii stand-in, over HTTP", () => {
     ]);
     const stranger = await fetch(`${termii.baseUrl}/api/sms/inbox?api_key=guess`);
     expect(stranger.status).toBe(401);
+  });
+
+  it('runs on a port of its own (serveStandIns), as a production-mode service is pointed at it', async () => {
+    const running = await serveStandIns(
+      [
+        termiiStandIn({
+          apiKey: TERMII_ACCOUNT.apiKey,
+          senderIds: [TERMII_ACCOUNT.senderId],
+          deliveryDelayMs: 0,
+        }),
+      ],
+      { host: '127.0.0.1', ports: { termii: 0 }, notifyUrl: 'http://127.0.0.1:9' },
+    );
+    try {
+      const baseUrl = running.urls.termii as string;
+      const to = newNumber();
+      await new TermiiSmsProvider(TERMII_ACCOUNT, { baseUrl, fetch }).send(message(to));
+      const history = await fetch(`${baseUrl}/api/sms/inbox?api_key=${TERMII_ACCOUNT.apiKey}`);
+      expect(await history.json()).toMatchObject([{ receiver: to.slice(1), sms_type: 'dnd' }]);
+    } finally {
+      await running.close();
+    }
   });
 });
