@@ -23,7 +23,8 @@ export interface TermiiInboxEntry extends Record<string, unknown> {
 }
 
 const ROUTES = ['generic', 'dnd', 'whatsapp'];
-const START_BALANCE = 10_000;
+/** What an account without a set balance answers: a sandbox's is kept topped up, never refusing. */
+const TOPPED_UP = 10_000;
 
 /**
  * Termii's Messaging API for one text (`POST /api/sms/send`) and its Message History
@@ -43,9 +44,7 @@ export function registerTermiiApiRoutes(
   const user = options.user ?? 'Puente Sandbox';
 
   const balance = async () =>
-    (await context.store.get<{ naira: number }>('Account', 'balance'))?.naira ??
-    options.balance ??
-    START_BALANCE;
+    (await context.store.get<{ naira: number }>('Account', 'balance'))?.naira ?? options.balance ?? TOPPED_UP;
 
   app.post('/api/sms/send', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -71,9 +70,10 @@ export function registerTermiiApiRoutes(
     if (!/^[1-9]\d{7,14}$/.test(digits) || digits.endsWith('0000'))
       return replyTermiiError(reply, TERMII_ERRORS.unreachable);
     const pages = Math.max(1, Math.ceil((sms as string).length / (type === 'plain' ? 160 : 70)));
-    const left = (await balance()) - pages;
+    const charged = options.balance !== undefined;
+    const left = (await balance()) - (charged ? pages : 0);
     if (left < 0) return replyTermiiError(reply, TERMII_ERRORS.balance);
-    await context.store.put('Account', 'balance', { naira: left });
+    if (charged) await context.store.put('Account', 'balance', { naira: left });
 
     const at = context.now();
     const messageId = newMessageId();

@@ -8,7 +8,10 @@ export interface TermiiStandInOptions {
   deliveryDelayMs: number;
   /** The account holder's name, which Termii answers every send with (`user`). */
   user?: string;
-  /** The account's balance in naira at start; each page sent costs one. */
+  /**
+   * The account's balance in naira at start; each page sent costs one, and a send it cannot pay for
+   * is refused. Unset, the account is kept topped up (a sandbox's), so it never runs dry.
+   */
   balance?: number;
   /** Real time for the delivery delay; tests may hold it. */
   wallNow?: () => number;
