@@ -1,11 +1,12 @@
-import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
-
 /**
  * How every Monnify call is made (reference/domain.md §13): where Monnify is (api.monnify.com,
  * sandbox.monnify.com, or the stand-in) and the merchant's credentials. Built once by
  * create-monnify.ts from the settings; every Monnify client shares one login through it.
  */
-export interface MonnifyConnection extends ProviderConnection {
+export interface MonnifyConnection {
+  /** Monnify's base URL, without a trailing `/`. */
+  baseUrl: string;
+  fetch: typeof fetch;
   /** `MK_PROD_…` / `MK_TEST_…`: half of the Basic credentials the login takes. */
   apiKey: string;
   /** The client secret: the other half of the login, and the key Monnify signs its webhooks with. */
