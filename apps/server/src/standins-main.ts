@@ -1,9 +1,9 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
-import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
 import { stripeStandIn } from './sandbox/standins/stripe/stripe-standin.ts';
 import { tuIdentidadStandIn } from './sandbox/standins/tuidentidad/tuidentidad-standin.ts';
