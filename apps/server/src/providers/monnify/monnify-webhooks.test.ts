@@ -1,3 +1,4 @@
+import { ERRORS } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incomingPayments } from '../../db/schema.ts';
@@ -74,6 +75,31 @@ describeEngines(ENGINES)('Monnify reserved accounts on %s', (engine) => {
     // And the stand-in's own deliveries, when due, change nothing more.
     await advanceMinutes(s, 2);
     expect(await creditedMinor(s, order.id)).toBe(300_000);
+  });
+
+  it('answers "no payment method", not a 5xx, while Monnify cannot reserve the account', async () => {
+    const { b, orderNo } = await repayingNgBorrower(s);
+    const outage = (down: boolean) =>
+      s.app.inject({ method: 'POST', url: '/dev/monnify/sandbox/outage', payload: { down } });
+    await outage(true);
+    try {
+      const answer = await s.call(
+        'GET',
+        '/repay/monnify_reserved_account',
+        { orderNo },
+        { ...NAIJA, token: b.token },
+      );
+      expect(answer.code).toBe(ERRORS.noPaymentMethod.code);
+    } finally {
+      await outage(false);
+    }
+    const later = await s.call(
+      'GET',
+      '/repay/monnify_reserved_account',
+      { orderNo },
+      { ...NAIJA, token: b.token },
+    );
+    expect(later.data.accountNumber).toMatch(/^\d{10}$/);
   });
 
   it('credits nothing for a genuine-looking webhook Monnify has no record of', async () => {
