@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
@@ -13,7 +14,7 @@ import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
  * The providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195,monnify=8196,…`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -37,6 +38,10 @@ const env = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TERMII_API_KEY: z.string().optional(),
     TERMII_SENDER_ID: z.string().optional(),
+    MONNIFY_API_KEY: z.string().optional(),
+    MONNIFY_CLIENT_SECRET: z.string().optional(),
+    MONNIFY_CONTRACT_CODE: z.string().optional(),
+    MONNIFY_WALLET_ACCOUNT: z.string().optional(),
   })
   .parse(process.env);
 
@@ -88,6 +93,14 @@ const makers: Record<string, () => StandIn> = {
       apiKey: needed('TERMII_API_KEY', 'the Termii stand-in'),
       senderIds: [needed('TERMII_SENDER_ID', 'the Termii stand-in')],
       deliveryDelayMs: 300,
+    }),
+  monnify: () =>
+    monnifyStandIn({
+      apiKey: needed('MONNIFY_API_KEY', 'the Monnify stand-in'),
+      clientSecret: needed('MONNIFY_CLIENT_SECRET', 'the Monnify stand-in'),
+      contractCode: needed('MONNIFY_CONTRACT_CODE', 'the Monnify stand-in'),
+      walletAccount: needed('MONNIFY_WALLET_ACCOUNT', 'the Monnify stand-in'),
+      notifyDelayMs: 2_000,
     }),
 };
 

@@ -12,6 +12,7 @@ const SEAMS = new Set([
   'providers/collection/create-stp-orders.ts',
   'providers/collection/gateway-factory.ts',
   'providers/kyc/create-kyc-provider.ts',
+  'providers/monnify/create-monnify.ts',
   'providers/payout/create-payout-provider.ts',
   'providers/sms/create-sms-provider.ts',
   'providers/stp/create-stp.ts',

@@ -29,6 +29,7 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     secrets: shared.collection,
     post: (provider, webhook) => deliverWebhook(app, provider, webhook),
     stp: stpStandIn,
+    monnify: shared.standins?.connectionOf('monnify'),
     // The till of the Stripe stand-in, when the service talks to it rather than to Stripe.
     ...(shared.standins?.names().includes('stripe')
       ? {

@@ -26,6 +26,7 @@ import { createNigeriaCollection } from '../providers/collection/gateway-factory
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
+import { connectMonnify } from '../providers/monnify/create-monnify.ts';
 import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
@@ -106,7 +107,13 @@ export async function buildSharedServices(
     trustProxy: config.trustProxy,
     identityChecks: (market) => identityChecksOffered(config, market),
   });
-  const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db });
+  // Monnify itself when MONNIFY_API_KEY is given, else the sandbox's stand-in; production without it: none.
+  const monnify = connectMonnify({
+    api: config.monnify,
+    standins,
+    clientSecret: collection.monnifyClientSecret,
+  });
+  const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db, monnify });
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,
@@ -185,6 +192,7 @@ export async function buildSharedServices(
     appInfo,
     portalOrigin: config.publicUrl,
     nigeria,
+    monnify,
     oxxo,
     identity,
     profile,

@@ -1,6 +1,7 @@
 import type { NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
+import type { MonnifyApiSettings } from './monnify-settings.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
@@ -84,6 +85,8 @@ export interface Config {
   termii: TermiiSettings;
   /** STP's API, used for real when STP_BASE_URL is given (decision 040); else the sandbox's stand-in, or no SPEI payouts. */
   stp: StpApiSettings | undefined;
+  /** Monnify's API, used for real when MONNIFY_API_KEY is given (decision 049); else the sandbox's stand-in, or no Monnify. */
+  monnify: MonnifyApiSettings | undefined;
   /**
    * Stripe, the OXXO acquirer (decision 042). With a key, Stripe's API at `apiBase` issues the
    * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.

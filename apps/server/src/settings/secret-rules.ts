@@ -72,6 +72,8 @@ export const SECRET_RULES: Record<string, SecretRule> = {
     'a Paystack secret key, sk_live_ or sk_test_ and 32 or more letters and digits',
   ),
   MONNIFY_CLIENT_SECRET: atLeast(32),
+  // Monnify's API keys are MK_TEST_/MK_PROD_ and 10 or more characters in its published examples.
+  MONNIFY_API_KEY: atLeast(18),
   TWILIO_AUTH_TOKEN: pattern(/^[0-9a-fA-F]{32}$/, 'a Twilio auth token, 32 hexadecimal digits'),
   S3_SECRET_ACCESS_KEY: atLeast(8),
   // Tu Identidad does not publish its keys' format; 8 is the shortest seen in public clients (decision 043).

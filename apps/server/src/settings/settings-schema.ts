@@ -17,6 +17,7 @@ import {
   text,
   wholeNumber,
 } from './env-fields.ts';
+import { monnifyApi, monnifyProblems } from './monnify-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
@@ -107,6 +108,11 @@ export const ENV_FIELDS = {
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
   MONNIFY_CLIENT_SECRET: secret(),
+  // Monnify's API (decision 049): reserved accounts, transaction checks and disbursements.
+  MONNIFY_API_KEY: secret(),
+  MONNIFY_CONTRACT_CODE: text(),
+  MONNIFY_BASE_URL: baseUrl('https://api.monnify.com'),
+  MONNIFY_WALLET_ACCOUNT: matching(/^\d{10}$/, 'must be the 10-digit wallet account number'),
 };
 
 /** Every variable the service reads (the README's settings table lists exactly these). */
@@ -220,6 +226,8 @@ function checkTogether(env: Env, problem: Problem): void {
       "is required with STRIPE_SECRET_KEY: the signing secret of Stripe's webhook endpoint (whsec_…)",
     );
 
+  monnifyProblems(env, problem);
+
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
 }
@@ -316,6 +324,7 @@ function toConfig(env: Env): Config {
     sms,
     termii: termiiSettings(env),
     stp: stpApi(env),
+    monnify: monnifyApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
     collection: {
       stp: env.STP_COMPANY

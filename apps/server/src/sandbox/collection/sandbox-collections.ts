@@ -10,6 +10,7 @@ import type { CollectionSecrets } from '../../providers/collection/collection-se
 import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
+import { MONNIFY_SIMULATE_TRANSFER_PATH } from '../standins/monnify/monnify-account-routes.ts';
 import type { ProviderConnection } from '../standins/standin.ts';
 import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
 import { SIMULATE_ABONO_PATH } from '../standins/stp/stp-collection-routes.ts';
@@ -21,7 +22,7 @@ import {
   type MonnifyOwed,
   type PaystackOwed,
 } from './sandbox-gateway-records.ts';
-import { MONNIFY_DEFAULT_BANK, monnifyTransaction } from './sandbox-monnify.ts';
+import { monnifyTransaction } from './sandbox-monnify.ts';
 import { paystackChargeSuccess, paystackReference } from './sandbox-paystack.ts';
 
 /** Paystack and Flutterwave notify a card payment within seconds; the borrower's return usually comes first. */
@@ -57,6 +58,8 @@ export class SandboxCollections {
       post: PostWebhook;
       /** The STP stand-in, when the service reaches STP through it: a transfer is made there. */
       stp?: ProviderConnection | undefined;
+      /** The Monnify stand-in, when the service reaches Monnify through it: a transfer is made there. */
+      monnify?: ProviderConnection | undefined;
       /** Undefined when the service talks to Stripe itself (a key was given): no till here then. */
       oxxoTill?: OxxoTill;
     },
@@ -181,18 +184,7 @@ export class SandboxCollections {
     const seed = randomUUID();
     const paidAt = this.deps.clock.now().toISOString();
     const payer = payerName ? { payerName } : {};
-    if (account.provider === 'monnify') {
-      const owed: MonnifyOwed = {
-        accountReference: account.reference ?? '',
-        accountNumber,
-        bankCode: MONNIFY_DEFAULT_BANK,
-        amountMinor,
-        seed,
-        paidAt,
-        ...payer,
-      };
-      return this.owe('monnify', owed, NUBAN_DELAY_MS);
-    }
+    if (account.provider === 'monnify') return this.transferToMonnify(accountNumber, amountMinor, payerName);
     if (account.provider === 'flutterwave') {
       const owed: FlutterwaveOwed = {
         txRef: account.reference ?? '',
@@ -216,7 +208,28 @@ export class SandboxCollections {
     return this.owe('paystack', owed, NUBAN_DELAY_MS);
   }
 
-  /** The webhook of one owed payment, signed now. */
+  /**
+   * The payer's bank sends money to a Monnify reserved account at the Monnify stand-in, which owes
+   * the notification; with a real Monnify configured there is no sandbox bank to send from.
+   */
+  private async transferToMonnify(accountNumber: string, amountMinor: number, payerName?: string) {
+    const { monnify } = this.deps;
+    if (!monnify) throw new DomainError('noPaymentMethod');
+    const answer = await monnify.fetch(`${monnify.baseUrl}${MONNIFY_SIMULATE_TRANSFER_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accountNumber,
+        amount: minorToDecimal(amountMinor),
+        ...(payerName ? { payerName } : {}),
+      }),
+    });
+    if (answer.status === 404) throw new DomainError('accountNotFound');
+    if (!answer.ok) throw new Error(`the Monnify stand-in refused the transfer (HTTP ${answer.status})`);
+    const owed = (await answer.json()) as { transactionReference: string; deliverAt: string };
+    return { transactionReference: owed.transactionReference, deliverAt: owed.deliverAt };
+  }
+
   /**
    * The provider's notification of a payment, signed now. `settledAt` is when the payment settled:
    * STP's tracking key and operation date come from it, so a notification sent again (a retry, or

@@ -11,7 +11,11 @@ import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SessionUser } from '../../../protocol/call.ts';
-import type { AccountProvider, AccountProviderName } from '../../../providers/collection/gateway-provider.ts';
+import {
+  type AccountProvider,
+  type AccountProviderName,
+  GatewayUnavailableError,
+} from '../../../providers/collection/gateway-provider.ts';
 import * as orders from '../../orders/orders-service.ts';
 import { isRepayable, owedAt } from '../../orders/orders-service.ts';
 import { dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
@@ -55,13 +59,19 @@ export class ReservedAccountService {
       const customer = await customerOf(db, user.userId);
       // Reserved accounts are linked to the holder's BVN (Monnify refuses one without it).
       if (!customer.bvn) throw new DomainError('noPaymentMethod');
-      const reserved = await provider.reserve({
-        reference: accountReference(providerName, user.userId),
-        customerName: customer.name,
-        email: customer.email,
-        bvn: customer.bvn,
-        phone: customer.phone,
-      });
+      const reserved = await provider
+        .reserve({
+          reference: accountReference(providerName, user.userId),
+          customerName: customer.name,
+          email: customer.email,
+          bvn: customer.bvn,
+          phone: customer.phone,
+        })
+        .catch((error: unknown) => {
+          // The provider cannot be asked now: nothing was reserved, another channel is offered.
+          if (error instanceof GatewayUnavailableError) throw new DomainError('noPaymentMethod');
+          throw error;
+        });
       const now = clock.now();
       account = await db.transaction(async (tx) => {
         const kept = await accounts.keepAccount(tx, {

@@ -12,7 +12,7 @@ import { registerWebhookRoutes } from './webhook-routes.ts';
 
 /** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
 export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, collection, nigeria, crediting, log, stp } = shared;
+  const { db, clock, collection, nigeria, crediting, log, stp, monnify } = shared;
   const stpOrders = createStpOrders({ stp: collection.stp, connection: stp });
   // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
   const received = new ProviderConfirmedCrediting({
@@ -23,6 +23,8 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     confirmers: {
       flutterwave: confirmAtFlutterwave(nigeria.gateways.flutterwave),
       ...(stpOrders ? { stp: confirmAtStp(stpOrders) } : {}),
+      // Monnify signs its webhooks, but a replay or a reversed payment is caught only by asking it.
+      ...(monnify ? { monnify: monnify.confirm } : {}),
     },
   });
   parts.addTickStep('confirmPayments', () => received.confirmWaiting());
