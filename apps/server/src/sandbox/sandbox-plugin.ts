@@ -29,6 +29,8 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     secrets: shared.collection,
     post: (provider, webhook) => deliverWebhook(app, provider, webhook),
     stp: stpStandIn,
+    // Flutterwave reached through its stand-in (create-flutterwave.ts connected it): payers pay there.
+    flutterwave: shared.standins?.connectionOf('flutterwave'),
     // The till of the Stripe stand-in, when the service talks to it rather than to Stripe.
     ...(shared.standins?.names().includes('stripe')
       ? {

@@ -19,6 +19,11 @@ import {
 } from './env-fields.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
+import {
+  FLUTTERWAVE_DEFAULT_BASE_URL,
+  flutterwaveProblems,
+  flutterwaveSettings,
+} from './flutterwave-settings.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
@@ -103,6 +108,9 @@ export const ENV_FIELDS = {
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
+  // Flutterwave's API (decision 048): used, in any mode, when its secret key is given.
+  FLUTTERWAVE_SECRET_KEY: secret(),
+  FLUTTERWAVE_BASE_URL: baseUrl(FLUTTERWAVE_DEFAULT_BASE_URL),
   MONNIFY_CLIENT_SECRET: secret(),
 };
 
@@ -215,6 +223,8 @@ function checkTogether(env: Env, problem: Problem): void {
       "is required with STRIPE_SECRET_KEY: the signing secret of Stripe's webhook endpoint (whsec_…)",
     );
 
+  flutterwaveProblems(env, production, problem);
+
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
 }
@@ -311,6 +321,7 @@ function toConfig(env: Env): Config {
     sms,
     stp: stpApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
+    flutterwave: flutterwaveSettings(env),
     collection: {
       stp: env.STP_COMPANY
         ? {

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { flutterwaveCollection } from '../flutterwave/create-flutterwave.ts';
+import type { FlutterwaveConnection } from '../flutterwave/flutterwave-http.ts';
 import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
 import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
 import type {
@@ -18,16 +20,24 @@ export interface NigeriaCollection {
  * answer "no payment method" rather than pretending to take money (the webhooks still verify, so a
  * payment made through an account created elsewhere is credited).
  */
-export function createNigeriaCollection(settings: { sandbox: boolean; db: Db }): NigeriaCollection {
-  if (!settings.sandbox) return { gateways: {}, accounts: {} };
+export function createNigeriaCollection(settings: {
+  sandbox: boolean;
+  db: Db;
+  /** Flutterwave itself or its stand-in (create-flutterwave.ts), in any mode; undefined: none. */
+  flutterwave?: FlutterwaveConnection | undefined;
+  publicUrl?: string | undefined;
+}): NigeriaCollection {
+  const flutterwave = flutterwaveCollection(settings.flutterwave, settings.publicUrl);
+  if (!settings.sandbox)
+    return { gateways: { ...flutterwave.gateways }, accounts: { ...flutterwave.accounts } };
   return {
     gateways: {
       paystack: new SandboxGateway('paystack', settings.db),
-      flutterwave: new SandboxGateway('flutterwave', settings.db),
+      ...flutterwave.gateways,
     },
     accounts: {
       monnify: new SandboxAccountProvider('monnify'),
-      flutterwave: new SandboxAccountProvider('flutterwave'),
+      ...flutterwave.accounts,
       paystack: new SandboxAccountProvider('paystack'),
     },
   };

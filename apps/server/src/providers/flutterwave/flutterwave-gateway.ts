@@ -27,21 +27,29 @@ const MAX_SESSION_MINUTES = 1_440;
 export class FlutterwaveGateway implements GatewayProvider {
   readonly name = 'flutterwave' as const;
 
-  constructor(private readonly connection: FlutterwaveConnection) {}
+  constructor(
+    private readonly connection: FlutterwaveConnection,
+    /** Where the web app is: a return path of ours becomes an address Flutterwave can redirect to. */
+    private readonly publicUrl?: string | undefined,
+  ) {}
 
   async initialize(request: CheckoutRequest): Promise<Checkout> {
     const answer = await flutterwaveRequest(this.connection, 'POST', '/v3/payments', {
       tx_ref: request.reference,
       amount: Number(minorToDecimal(request.amountMinor)),
       currency: request.currency,
-      redirect_url: request.returnUrl,
+      redirect_url:
+        request.returnUrl.startsWith('/') && this.publicUrl
+          ? `${this.publicUrl.replace(/\/+$/, '')}${request.returnUrl}`
+          : request.returnUrl,
       customer: { email: request.email, name: request.customerName },
       session_duration: Math.max(1, Math.min(MAX_SESSION_MINUTES, Math.floor(request.validMinutes))),
       customizations: { title: 'Puente' },
     });
     if (answer.status === undefined) throw new GatewayUnavailableError(`Flutterwave: ${answer.detail}`);
     const link = successData(answer.json)?.link;
-    if (typeof link !== 'string' || !/^https?:\/\//.test(link))
+    // An address (Flutterwave's checkout), or a path on this service (a sandbox's tester page).
+    if (typeof link !== 'string' || !/^(https?:\/\/|\/)/.test(link))
       throw new GatewayUnavailableError(
         `Flutterwave refused the payment link (HTTP ${answer.status}): ${flutterwaveMessage(answer.json)}`,
       );
