@@ -193,7 +193,9 @@ describe('our Flutterwave client against the stand-in', () => {
     const good = gtbAccount(false);
     const bad = gtbAccount(true);
     expect(await payouts.nameEnquiry('058', good)).toMatch(/^[A-Z]+ [A-Z]+$/);
-    expect(await payouts.nameEnquiry('058', '0000000001')).toBeNull();
+    const wrongCheckDigit = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
+    expect(await payouts.nameEnquiry('058', wrongCheckDigit)).toBeNull();
+    expect(await payouts.nameEnquiry('999', good)).toBeNull();
     const transfer = {
       reference: 'PUENTE-PAYOUT-1',
       amountMinor: 5_000_000,
