@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { flutterwaveStandIn } from './sandbox/standins/flutterwave/flutterwave-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
@@ -12,7 +13,7 @@ import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
  * The Mexican providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,flutterwave=8195`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -34,6 +35,8 @@ const env = z
     TUIDENTIDAD_API_KEY: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+    FLUTTERWAVE_SECRET_HASH: z.string().optional(),
   })
   .parse(process.env);
 
@@ -79,6 +82,11 @@ const makers: Record<string, () => StandIn> = {
       accountSid: needed('TWILIO_ACCOUNT_SID', 'the Twilio stand-in'),
       authToken: needed('TWILIO_AUTH_TOKEN', 'the Twilio stand-in'),
       deliveryDelayMs: 300,
+    }),
+  flutterwave: () =>
+    flutterwaveStandIn({
+      secretKey: needed('FLUTTERWAVE_SECRET_KEY', 'the Flutterwave stand-in'),
+      secretHash: needed('FLUTTERWAVE_SECRET_HASH', 'the Flutterwave stand-in'),
     }),
 };
 
