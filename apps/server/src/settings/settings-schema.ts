@@ -17,13 +17,13 @@ import {
   text,
   wholeNumber,
 } from './env-fields.ts';
-import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
-import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import {
   FLUTTERWAVE_DEFAULT_BASE_URL,
   flutterwaveProblems,
   flutterwaveSettings,
 } from './flutterwave-settings.ts';
+import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
+import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';

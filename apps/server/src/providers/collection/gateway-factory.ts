@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { flutterwaveCollection } from '../flutterwave/create-flutterwave.ts';
-import type { FlutterwaveConnection } from '../flutterwave/flutterwave-http.ts';
 import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
 import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
+import { flutterwaveCollection } from '../flutterwave/create-flutterwave.ts';
+import type { FlutterwaveConnection } from '../flutterwave/flutterwave-http.ts';
 import type {
   AccountProvider,
   AccountProviderName,

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxNuban } from '../../sandbox/collection/sandbox-ids.ts';
+import { flutterwaveStandIn } from '../../sandbox/standins/flutterwave/flutterwave-standin.ts';
 import {
   flutterwaveStandInForTest,
   TEST_FLW_SECRET_HASH,
   TEST_FLW_SECRET_KEY,
 } from '../../sandbox/standins/flutterwave/flutterwave-standin-fixture.ts';
-import { flutterwaveStandIn } from '../../sandbox/standins/flutterwave/flutterwave-standin.ts';
 import { serveStandIns } from '../../sandbox/standins/serve-standins.ts';
 import { verifyFlutterwaveWebhook } from '../collection/flutterwave-webhook.ts';
 import { GatewayUnavailableError } from '../collection/gateway-provider.ts';

@@ -10,13 +10,13 @@ import type { CollectionSecrets } from '../../providers/collection/collection-se
 import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
-import type { ProviderConnection } from '../standins/standin.ts';
-import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
-import { SIMULATE_ABONO_PATH } from '../standins/stp/stp-collection-routes.ts';
 import {
   SIMULATE_BANK_TRANSFER_PATH,
   SIMULATE_CHECKOUT_PATH,
 } from '../standins/flutterwave/flutterwave-standin-options.ts';
+import type { ProviderConnection } from '../standins/standin.ts';
+import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
+import { SIMULATE_ABONO_PATH } from '../standins/stp/stp-collection-routes.ts';
 import { flutterwaveChargeCompleted } from './sandbox-flutterwave.ts';
 import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {

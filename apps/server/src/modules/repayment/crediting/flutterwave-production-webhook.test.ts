@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingPayments, paymentConfirmations } from '../../../db/schema.ts';
+import { fuzzSeedFor } from '../../../hostile/fuzz-seed.ts';
 import type { SmsProvider } from '../../../providers/sms/sms-provider.ts';
 import { flutterwaveChargeCompleted } from '../../../sandbox/collection/sandbox-flutterwave.ts';
-import { TEST_FLW_SECRET_KEY } from '../../../sandbox/standins/flutterwave/flutterwave-standin-fixture.ts';
 import { flutterwaveStandIn } from '../../../sandbox/standins/flutterwave/flutterwave-standin.ts';
+import { TEST_FLW_SECRET_KEY } from '../../../sandbox/standins/flutterwave/flutterwave-standin-fixture.ts';
 import { type RunningStandIns, serveStandIns } from '../../../sandbox/standins/serve-standins.ts';
 import { Secret } from '../../../settings/secret.ts';
 import { startTestService, type TestService } from '../../../testing/test-service.ts';
-import { fuzzSeedFor } from '../../../hostile/fuzz-seed.ts';
 import { TEST_COLLECTION_ENV, TEST_COLLECTION_SETTINGS } from '../repayment-fixtures.ts';
 
 const HASH = TEST_COLLECTION_ENV.FLUTTERWAVE_SECRET_HASH;
