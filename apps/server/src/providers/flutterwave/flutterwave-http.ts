@@ -1,7 +1,8 @@
-import type { ProviderConnection } from '../../sandbox/standins/standin.ts';
-
 /** How a client reaches Flutterwave v3: its base URL and wire, and our secret key (Bearer). */
-export interface FlutterwaveConnection extends ProviderConnection {
+export interface FlutterwaveConnection {
+  /** Flutterwave's API (`https://api.flutterwave.com`), or a stand-in's. */
+  baseUrl: string;
+  fetch: typeof fetch;
   /** `FLWSECK-…` (live) or `FLWSECK_TEST-…` (test mode), sent as `Authorization: Bearer`. */
   secretKey: string;
 }
