@@ -197,6 +197,7 @@ export async function buildSharedServices(
     appInfo,
     portalOrigin: config.publicUrl,
     nigeria,
+    flutterwave,
     oxxo,
     identity,
     profile,

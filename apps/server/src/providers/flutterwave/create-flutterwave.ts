@@ -5,9 +5,11 @@ import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts
 import type { FlutterwaveSettings } from '../../settings/flutterwave-settings.ts';
 import type { Secret } from '../../settings/secret.ts';
 import type { AccountProvider, GatewayProvider } from '../collection/gateway-provider.ts';
+import type { PayoutProvider } from '../payout/payout-provider.ts';
 import { FlutterwaveAccounts } from './flutterwave-accounts.ts';
 import { FlutterwaveGateway } from './flutterwave-gateway.ts';
 import type { FlutterwaveConnection } from './flutterwave-http.ts';
+import { FlutterwavePayouts } from './flutterwave-payouts.ts';
 
 export interface ConnectFlutterwaveOptions {
   /** FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_BASE_URL (config.flutterwave); undefined without a key. */
@@ -58,4 +60,14 @@ export function flutterwaveCollection(
     gateways: { flutterwave: new FlutterwaveGateway(connection, publicUrl) },
     accounts: { flutterwave: new FlutterwaveAccounts(connection) },
   };
+}
+
+/**
+ * Nigerian payouts through Flutterwave, for the payout-provider choice (NG_PAYOUT_PROVIDER, another
+ * part of issue 19); undefined without a connection. Not Nigeria's default: Paystack is.
+ */
+export function flutterwavePayoutProvider(
+  connection: FlutterwaveConnection | undefined,
+): PayoutProvider | undefined {
+  return connection ? new FlutterwavePayouts(connection) : undefined;
 }
