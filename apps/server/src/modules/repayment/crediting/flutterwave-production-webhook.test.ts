@@ -115,6 +115,51 @@ describe('a Flutterwave webhook in production mode, with Flutterwave configured'
     );
   });
 
+  it('acknowledges a payment Flutterwave confirms only once it is recorded, and records it once', async () => {
+    const base = flutterwave.urls.flutterwave ?? '';
+    const api = (path: string, body: object, key = true) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(key ? { authorization: `Bearer ${TEST_FLW_SECRET_KEY}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const txRef = 'PUENTE-FLW-NO-PAY-ORDER';
+    const link = await api('/v3/payments', {
+      tx_ref: txRef,
+      amount: 1200,
+      currency: 'NGN',
+      redirect_url: 'https://app.puente.example/#/repay/cashier',
+      customer: { email: 'ada@example.ng', name: 'Ada Obi' },
+    });
+    expect(link.status).toBe(200);
+    const paid = await api(`/simulate/checkouts/${txRef}/pay`, { cardNumber: '5531886652142950' }, false);
+    const id = ((await paid.json()) as { data: { transaction_id: number } }).data.transaction_id;
+    const body = JSON.stringify({
+      event: 'charge.completed',
+      data: {
+        id,
+        tx_ref: txRef,
+        amount: 1200,
+        currency: 'NGN',
+        status: 'successful',
+        created_at: new Date().toISOString(),
+      },
+    });
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const answer = await post(body);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const recorded = await s.database.db
+      .select()
+      .from(incomingPayments)
+      .where(eq(incomingPayments.providerRef, String(id)));
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ provider: 'flutterwave', amount: 120_000 });
+  });
+
   it('records and acknowledges a payment while Flutterwave cannot be reached, asking again later', async () => {
     await flutterwave.close();
     const answer = await post(genuine('while-down'));
