@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
+import { flutterwaveStandIn } from './sandbox/standins/flutterwave/flutterwave-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
@@ -14,7 +15,7 @@ import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
  * The providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195,monnify=8196,…`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195,monnify=8196,flutterwave=8197,…`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -42,6 +43,8 @@ const env = z
     MONNIFY_CLIENT_SECRET: z.string().optional(),
     MONNIFY_CONTRACT_CODE: z.string().optional(),
     MONNIFY_WALLET_ACCOUNT: z.string().optional(),
+    FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+    FLUTTERWAVE_SECRET_HASH: z.string().optional(),
   })
   .parse(process.env);
 
@@ -101,6 +104,11 @@ const makers: Record<string, () => StandIn> = {
       contractCode: needed('MONNIFY_CONTRACT_CODE', 'the Monnify stand-in'),
       walletAccount: needed('MONNIFY_WALLET_ACCOUNT', 'the Monnify stand-in'),
       notifyDelayMs: 2_000,
+    }),
+  flutterwave: () =>
+    flutterwaveStandIn({
+      secretKey: needed('FLUTTERWAVE_SECRET_KEY', 'the Flutterwave stand-in'),
+      secretHash: needed('FLUTTERWAVE_SECRET_HASH', 'the Flutterwave stand-in'),
     }),
 };
 

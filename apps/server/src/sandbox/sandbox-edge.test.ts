@@ -11,6 +11,7 @@ const SEAMS = new Set([
   'providers/collection/create-oxxo-acquirer.ts',
   'providers/collection/create-stp-orders.ts',
   'providers/collection/gateway-factory.ts',
+  'providers/flutterwave/create-flutterwave.ts',
   'providers/kyc/create-kyc-provider.ts',
   'providers/monnify/create-monnify.ts',
   'providers/payout/create-payout-provider.ts',

@@ -30,6 +30,8 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     post: (provider, webhook) => deliverWebhook(app, provider, webhook),
     stp: stpStandIn,
     monnify: shared.standins?.connectionOf('monnify'),
+    // Flutterwave reached through its stand-in (create-flutterwave.ts connected it): payers pay there.
+    flutterwave: shared.standins?.connectionOf('flutterwave'),
     // The till of the Stripe stand-in, when the service talks to it rather than to Stripe.
     ...(shared.standins?.names().includes('stripe')
       ? {

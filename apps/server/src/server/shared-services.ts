@@ -23,6 +23,7 @@ import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
+import { connectFlutterwave } from '../providers/flutterwave/create-flutterwave.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
@@ -113,7 +114,20 @@ export async function buildSharedServices(
     standins,
     clientSecret: collection.monnifyClientSecret,
   });
-  const nigeria = createNigeriaCollection({ sandbox: config.sandbox, db, monnify });
+  // Flutterwave itself given its key (in any mode), else a sandbox's stand-in; none in production without it.
+  const flutterwave = connectFlutterwave({
+    settings: config.flutterwave,
+    standins,
+    secretHash: collection.flutterwaveSecretHash,
+    serviceSecret,
+  });
+  const nigeria = createNigeriaCollection({
+    sandbox: config.sandbox,
+    db,
+    monnify,
+    flutterwave,
+    publicUrl: config.publicUrl,
+  });
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,
@@ -193,6 +207,7 @@ export async function buildSharedServices(
     portalOrigin: config.publicUrl,
     nigeria,
     monnify,
+    flutterwave,
     oxxo,
     identity,
     profile,

@@ -2,6 +2,7 @@ import type { NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { MonnifyApiSettings } from './monnify-settings.ts';
+import type { FlutterwaveSettings } from './flutterwave-settings.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
@@ -92,6 +93,8 @@ export interface Config {
    * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.
    */
   stripe: StripeSettings;
+  /** Flutterwave's API when its secret key is given (decision 048); else a sandbox's stand-in, or none. */
+  flutterwave: FlutterwaveSettings | undefined;
   /**
    * The collection providers' webhook secrets as the environment gives them. A sandbox derives the
    * missing ones from the service secret at start (modules/repayment/collection-settings.ts).

@@ -1,3 +1,5 @@
+import { FLUTTERWAVE_SECRET_KEY_FORMAT } from './flutterwave-settings.ts';
+
 /**
  * What production (SANDBOX=false) accepts as each secret. The sandbox takes any value, so tests and
  * demos can use short known ones. A refusal says what is expected and never shows the value.
@@ -70,6 +72,10 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   PAYSTACK_SECRET_KEY: pattern(
     /^sk_(test|live)_[A-Za-z0-9]{32,}$/,
     'a Paystack secret key, sk_live_ or sk_test_ and 32 or more letters and digits',
+  ),
+  FLUTTERWAVE_SECRET_KEY: pattern(
+    FLUTTERWAVE_SECRET_KEY_FORMAT,
+    'a Flutterwave secret key, FLWSECK- or FLWSECK_TEST- and 32 or more letters and digits',
   ),
   MONNIFY_CLIENT_SECRET: atLeast(32),
   // Monnify's API keys are MK_TEST_/MK_PROD_ and 10 or more characters in its published examples.

@@ -18,6 +18,11 @@ import {
   wholeNumber,
 } from './env-fields.ts';
 import { monnifyApi, monnifyProblems } from './monnify-settings.ts';
+import {
+  FLUTTERWAVE_DEFAULT_BASE_URL,
+  flutterwaveProblems,
+  flutterwaveSettings,
+} from './flutterwave-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
@@ -107,6 +112,9 @@ export const ENV_FIELDS = {
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
+  // Flutterwave's API (decision 048): used, in any mode, when its secret key is given.
+  FLUTTERWAVE_SECRET_KEY: secret(),
+  FLUTTERWAVE_BASE_URL: baseUrl(FLUTTERWAVE_DEFAULT_BASE_URL),
   MONNIFY_CLIENT_SECRET: secret(),
   // Monnify's API (decision 049): reserved accounts, transaction checks and disbursements.
   MONNIFY_API_KEY: secret(),
@@ -227,6 +235,7 @@ function checkTogether(env: Env, problem: Problem): void {
     );
 
   monnifyProblems(env, problem);
+  flutterwaveProblems(env, production, problem);
 
   // RFC 7617: the user-id of Basic credentials cannot contain a colon.
   if (env.STP_WEBHOOK_USER?.includes(':')) problem('STP_WEBHOOK_USER', 'cannot contain ":"');
@@ -326,6 +335,7 @@ function toConfig(env: Env): Config {
     stp: stpApi(env),
     monnify: monnifyApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
+    flutterwave: flutterwaveSettings(env),
     collection: {
       stp: env.STP_COMPANY
         ? {

@@ -1,7 +1,7 @@
 import { ERRORS, formatMoney, nubanCheckDigit, toMajor } from '@puente/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { incomingPayments, payOrders, sandboxWebhooks } from '../../db/schema.ts';
+import { incomingPayments, payOrders, sandboxWebhooks, standinNotifications } from '../../db/schema.ts';
 import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flutterwave.ts';
 import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
@@ -273,15 +273,21 @@ describeEngines(ENGINES)('Nigerian repayment on %s', (engine) => {
     expect(await creditedMinor(s, order.id)).toBe(0);
     // Paid for real, then announced with an inflated body: the verified amount is what is credited.
     await payAtCheckout(checkout.checkoutUrl);
-    const seed = `checkout:flutterwave:${checkout.reference}`;
-    const inflated = flutterwaveChargeCompleted({
-      amountMinor: 900_000,
-      secretHash: TEST_COLLECTION_ENV.FLUTTERWAVE_SECRET_HASH,
-      txRef: checkout.reference,
-      at: s.clock.now(),
-      seed,
-      paymentType: 'card',
-    });
+    // The stand-in's own charge.completed for it, its amount inflated before Flutterwave sends it.
+    const [owed] = await s.database.db
+      .select()
+      .from(standinNotifications)
+      .where(
+        and(
+          eq(standinNotifications.provider, 'flutterwave'),
+          like(standinNotifications.body, `%"${checkout.reference}"%`),
+        ),
+      );
+    const genuine = JSON.parse(owed?.body ?? '{}') as { data: Record<string, unknown> };
+    const inflated = {
+      rawBody: JSON.stringify({ ...genuine, data: { ...genuine.data, amount: 9000, charged_amount: 9000 } }),
+      headers: { 'verif-hash': TEST_COLLECTION_ENV.FLUTTERWAVE_SECRET_HASH },
+    };
     expect((await postWebhook(s, 'flutterwave', inflated)).statusCode).toBe(200);
     expect(await creditedMinor(s, order.id)).toBe(100_000);
     await advanceMinutes(s, 2);

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
 import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
+import { flutterwaveCollection } from '../flutterwave/create-flutterwave.ts';
+import type { FlutterwaveConnection } from '../flutterwave/flutterwave-http.ts';
 import type { MonnifyClients } from '../monnify/create-monnify.ts';
 import type {
   AccountProvider,
@@ -23,18 +25,23 @@ export function createNigeriaCollection(settings: {
   sandbox: boolean;
   db: Db;
   monnify?: MonnifyClients | undefined;
+  /** Flutterwave itself or its stand-in (create-flutterwave.ts), in any mode; undefined: none. */
+  flutterwave?: FlutterwaveConnection | undefined;
+  publicUrl?: string | undefined;
 }): NigeriaCollection {
   // Monnify's real client, reaching Monnify or (in a sandbox without its settings) its stand-in.
   const monnify = settings.monnify ? { monnify: settings.monnify.accounts } : {};
-  if (!settings.sandbox) return { gateways: {}, accounts: { ...monnify } };
+  const flutterwave = flutterwaveCollection(settings.flutterwave, settings.publicUrl);
+  if (!settings.sandbox)
+    return { gateways: { ...flutterwave.gateways }, accounts: { ...monnify, ...flutterwave.accounts } };
   return {
     gateways: {
       paystack: new SandboxGateway('paystack', settings.db),
-      flutterwave: new SandboxGateway('flutterwave', settings.db),
+      ...flutterwave.gateways,
     },
     accounts: {
       ...monnify,
-      flutterwave: new SandboxAccountProvider('flutterwave'),
+      ...flutterwave.accounts,
       paystack: new SandboxAccountProvider('paystack'),
     },
   };

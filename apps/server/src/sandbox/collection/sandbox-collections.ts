@@ -11,10 +11,14 @@ import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import type { GatewayName } from '../../providers/collection/gateway-provider.ts';
 import { sandboxWebhooks } from '../sandbox-schema.ts';
 import { MONNIFY_SIMULATE_TRANSFER_PATH } from '../standins/monnify/monnify-account-routes.ts';
+import {
+  SIMULATE_BANK_TRANSFER_PATH,
+  SIMULATE_CHECKOUT_PATH,
+} from '../standins/flutterwave/flutterwave-standin-options.ts';
 import type { ProviderConnection } from '../standins/standin.ts';
 import { stpNotification } from '../standins/stp/stp-abono-notification.ts';
 import { SIMULATE_ABONO_PATH } from '../standins/stp/stp-collection-routes.ts';
-import { flutterwaveChargeCompleted, flutterwaveTransactionId } from './sandbox-flutterwave.ts';
+import { flutterwaveChargeCompleted } from './sandbox-flutterwave.ts';
 import { owedCharge, owedFlutterwaveCharge } from './sandbox-gateway.ts';
 import {
   checkoutPaid,
@@ -62,6 +66,8 @@ export class SandboxCollections {
       monnify?: ProviderConnection | undefined;
       /** Undefined when the service talks to Stripe itself (a key was given): no till here then. */
       oxxoTill?: OxxoTill;
+      /** The Flutterwave stand-in, when the service reaches Flutterwave through it: payers pay there. */
+      flutterwave?: ProviderConnection | undefined;
     },
   ) {}
 
@@ -138,10 +144,30 @@ export class SandboxCollections {
     if (
       payOrder.status !== 'pending' ||
       payOrder.expiresAt <= this.deps.clock.now() ||
-      (await checkoutPaid(this.deps.db, gateway, reference))
+      (await this.checkoutPaid(gateway, reference))
     )
       throw new DomainError('payOrderTimedOut');
     return payOrder;
+  }
+
+  private async checkoutPaid(gateway: GatewayName, reference: string): Promise<boolean> {
+    if (gateway === 'paystack') return checkoutPaid(this.deps.db, gateway, reference);
+    const answer = await this.atFlutterwave(
+      'GET',
+      `${SIMULATE_CHECKOUT_PATH}/${encodeURIComponent(reference)}`,
+    );
+    return answer.status !== 200 || (answer.body.data as { paid?: boolean } | undefined)?.paid === true;
+  }
+
+  /** A payer's request to the Flutterwave stand-in (no stand-in: Flutterwave is the real one). */
+  private async atFlutterwave(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
+    const wire = this.deps.flutterwave;
+    if (!wire) throw new DomainError('noPaymentMethod');
+    const answer = await wire.fetch(`${wire.baseUrl}${path}`, {
+      method,
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
   }
 
   /**
@@ -158,16 +184,16 @@ export class SandboxCollections {
     if (gateway === 'paystack') {
       await this.owe('paystack', { reference, amountMinor, seed, paidAt }, GATEWAY_DELAY_MS);
     } else {
-      const transactionId = String(flutterwaveTransactionId(seed));
-      const owed: FlutterwaveOwed = {
-        txRef: reference,
-        transactionId,
-        amountMinor,
-        seed,
-        paidAt,
-        paymentType: 'card',
-      };
-      await this.owe('flutterwave', owed, GATEWAY_DELAY_MS);
+      // Flutterwave's stand-in charges the card and owes its charge.completed (flutterwave-standin.ts).
+      const paid = await this.atFlutterwave(
+        'POST',
+        `${SIMULATE_CHECKOUT_PATH}/${encodeURIComponent(reference)}/pay`,
+        {
+          cardNumber,
+        },
+      );
+      if (paid.status === 402) return { outcome: 'declined', payOrderId: payOrder.id };
+      if (paid.status !== 200) throw new DomainError('payOrderTimedOut');
     }
     return { outcome: 'paid', payOrderId: payOrder.id };
   }
@@ -186,16 +212,15 @@ export class SandboxCollections {
     const payer = payerName ? { payerName } : {};
     if (account.provider === 'monnify') return this.transferToMonnify(accountNumber, amountMinor, payerName);
     if (account.provider === 'flutterwave') {
-      const owed: FlutterwaveOwed = {
-        txRef: account.reference ?? '',
-        transactionId: String(flutterwaveTransactionId(seed)),
-        amountMinor,
-        seed,
-        paidAt,
-        paymentType: 'bank_transfer',
-        ...payer,
-      };
-      return this.owe('flutterwave', owed, NUBAN_DELAY_MS);
+      const sent = await this.atFlutterwave('POST', SIMULATE_BANK_TRANSFER_PATH, {
+        account_number: accountNumber,
+        amount: Number(minorToDecimal(amountMinor)),
+        ...(payerName ? { payer_name: payerName } : {}),
+      });
+      if (sent.status === 404) throw new DomainError('accountNotFound');
+      if (sent.status !== 200)
+        throw new Error(`the Flutterwave stand-in refused the transfer (HTTP ${sent.status})`);
+      return { deliverAt: String((sent.body.data as { notifies_at?: string } | undefined)?.notifies_at) };
     }
     const owed: PaystackOwed = {
       reference: paystackReference(seed),
