@@ -17,6 +17,8 @@ import {
   text,
   wholeNumber,
 } from './env-fields.ts';
+import { marketsField, servedMarkets } from './markets-setting.ts';
+import { NIGERIA_PROVIDER_FIELDS, nigeriaProviders } from './nigeria-providers-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
@@ -46,6 +48,8 @@ export const ENV_FIELDS = {
   TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
   PUBLIC_URL: origin(),
+  // The markets lent in: their apps are served, their providers required (decision 052).
+  MARKETS: marketsField(),
   // Borrowers
   REVIEW_ACCOUNTS: reviewAccountsField(),
   DEVICE_PACKAGE_LIST: z.string().optional(),
@@ -104,6 +108,8 @@ export const ENV_FIELDS = {
   PAYSTACK_SECRET_KEY: secret(),
   FLUTTERWAVE_SECRET_HASH: secret(),
   MONNIFY_CLIENT_SECRET: secret(),
+  // Which Nigerian provider does what (decision 052).
+  ...NIGERIA_PROVIDER_FIELDS,
 };
 
 /** Every variable the service reads (the README's settings table lists exactly these). */
@@ -263,6 +269,7 @@ function toConfig(env: Env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sandbox,
+    markets: servedMarkets(env.MARKETS, sandbox),
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey: env.SECRET_KEY,
     reviewAccounts: env.REVIEW_ACCOUNTS,
@@ -327,6 +334,7 @@ function toConfig(env: Env): Config {
       flutterwaveSecretHash: whenSet(env.FLUTTERWAVE_SECRET_HASH),
       monnifyClientSecret: whenSet(env.MONNIFY_CLIENT_SECRET),
     },
+    nigeria: nigeriaProviders(env),
   };
 }
 
