@@ -38,9 +38,15 @@ export interface MarketNeed {
  * PAYSTACK_SECRET_KEY; Flutterwave's FLUTTERWAVE_SECRET_KEY with FLUTTERWAVE_SECRET_HASH; Monnify's
  * MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE).
  */
-const NIGERIAN_PROVIDER_KEYS: Record<NigeriaPayoutProviderName, { names: string; given: (c: Config) => boolean }> = {
+const NIGERIAN_PROVIDER_KEYS: Record<
+  NigeriaPayoutProviderName,
+  { names: string; given: (c: Config) => boolean }
+> = {
   paystack: { names: 'PAYSTACK_SECRET_KEY', given: (c) => c.collection.paystackSecretKey !== undefined },
-  flutterwave: { names: 'FLUTTERWAVE_SECRET_HASH', given: (c) => c.collection.flutterwaveSecretHash !== undefined },
+  flutterwave: {
+    names: 'FLUTTERWAVE_SECRET_HASH',
+    given: (c) => c.collection.flutterwaveSecretHash !== undefined,
+  },
   monnify: { names: 'MONNIFY_CLIENT_SECRET', given: (c) => c.collection.monnifyClientSecret !== undefined },
 };
 
@@ -83,7 +89,8 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
       capability: 'SPEI repayment',
       without: 'no CLABE is offered',
       met: (b) => b.speiOffered,
-      settings: () => "STP's settings with STP_COMPANY_PREFIX, STP_WEBHOOK_USER, STP_WEBHOOK_PASSWORD, STP_NOTIFY_FROM",
+      settings: () =>
+        "STP's settings with STP_COMPANY_PREFIX, STP_WEBHOOK_USER, STP_WEBHOOK_PASSWORD, STP_NOTIFY_FROM",
       optional: true,
     },
     {
@@ -107,7 +114,8 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
       capability: 'payouts',
       without: 'payouts wait as "bank unavailable"',
       met: (b) => b.config.sandbox || NIGERIAN_PROVIDER_KEYS[b.config.nigeria.payoutProvider].given(b.config),
-      settings: (c) => `NG_PAYOUT_PROVIDER=${c.nigeria.payoutProvider}, ${keysOf([c.nigeria.payoutProvider])}`,
+      settings: (c) =>
+        `NG_PAYOUT_PROVIDER=${c.nigeria.payoutProvider}, ${keysOf([c.nigeria.payoutProvider])}`,
     },
     {
       // TO FINISH at merge: Termii (TERMII_API_KEY, TERMII_SENDER_ID) for Nigerian numbers.

@@ -65,7 +65,11 @@ describe('what each market needs to lend', () => {
       NG_ACCOUNT_PROVIDERS: 'none',
     });
     const missing = missingProviders(['NG'], { ...mexicoReady, config });
-    expect(missing.map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)', 'NG payouts', 'NG a way to repay']);
+    expect(missing.map(line)).toEqual([
+      'NG identity checks (BVN, NIN and selfie)',
+      'NG payouts',
+      'NG a way to repay',
+    ]);
     expect(missing[1]?.settings).toBe('NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_CLIENT_SECRET');
     expect(missing[2]?.settings).toBe(
       'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed)',
@@ -88,7 +92,11 @@ describe('the check at start', () => {
     const warned: string[] = [];
     let refusal: unknown;
     try {
-      checkMarketNeeds(['MX', 'NG'], { ...nothing, sms: true }, { refuse: true, warn: (m) => warned.push(line(m)) });
+      checkMarketNeeds(
+        ['MX', 'NG'],
+        { ...nothing, sms: true },
+        { refuse: true, warn: (m) => warned.push(line(m)) },
+      );
     } catch (error) {
       refusal = error;
     }
@@ -109,10 +117,14 @@ describe('the check at start', () => {
 
   it('only says it when told not to refuse (a sandbox, a test), the optional channels included', () => {
     const warned: string[] = [];
-    checkMarketNeeds(['MX'], { ...mexicoReady, oxxo: false, stp: false }, {
-      refuse: false,
-      warn: (m) => warned.push(line(m)),
-    });
+    checkMarketNeeds(
+      ['MX'],
+      { ...mexicoReady, oxxo: false, stp: false },
+      {
+        refuse: false,
+        warn: (m) => warned.push(line(m)),
+      },
+    );
     expect(warned).toEqual(['MX payouts (STP)', 'MX OXXO cash payments (optional)']);
     expect(() =>
       checkMarketNeeds(['MX'], { ...mexicoReady, oxxo: false }, { refuse: true, warn: () => undefined }),

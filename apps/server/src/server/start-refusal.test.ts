@@ -59,7 +59,11 @@ describe('a production service whose market lacks its providers', () => {
 describe('the apps a production service serves are those of MARKETS', () => {
   const sms: SmsProvider = { send: async () => undefined };
   const serving = (markets: ('MX' | 'NG')[]) =>
-    startTestService('pglite', { sandbox: false, secretKey: 'test-secret-for-production-mode', markets }, { sms });
+    startTestService(
+      'pglite',
+      { sandbox: false, secretKey: 'test-secret-for-production-mode', markets },
+      { sms },
+    );
   const exists = (s: TestService, packageName: string, mobile: string) =>
     s.call('GET', '/security/existsByMobile', { mobile }, { packageName });
 
@@ -73,7 +77,13 @@ describe('the apps a production service serves are those of MARKETS', () => {
     it('serves the Nigerian app and refuses the Mexican package', async () => {
       expect((await exists(s, NAIJA_APP.packageName, '08031234567')).code).toBe(0);
       expect((await exists(s, DEFAULT_APP.packageName, '5512345678')).code).toBe(ERRORS.unknownApp.code);
-      const codes = await rawCall(s, 'POST', '/cou/country/meta/code', {}, { packageName: NAIJA_APP.packageName });
+      const codes = await rawCall(
+        s,
+        'POST',
+        '/cou/country/meta/code',
+        {},
+        { packageName: NAIJA_APP.packageName },
+      );
       const served = codes.data.countries.filter((c: { served: boolean }) => c.served);
       expect(served.map((c: { country: string }) => c.country)).toEqual(['NG']);
     });

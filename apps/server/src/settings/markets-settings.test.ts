@@ -32,7 +32,7 @@ describe('MARKETS', () => {
   });
 });
 
-describe("which Nigerian provider does what", () => {
+describe('which Nigerian provider does what', () => {
   it('defaults to Paystack payouts, both checkouts, and Monnify accounts in production (all three in a sandbox)', () => {
     expect(loadConfig(PRODUCTION_ENV).nigeria).toEqual({
       payoutProvider: 'paystack',
@@ -68,8 +68,12 @@ describe("which Nigerian provider does what", () => {
       NG_CHECKOUT_GATEWAYS: 'paystack,monnify',
       NG_ACCOUNT_PROVIDERS: 'none,monnify',
     });
-    expect(message).toContain('NG_PAYOUT_PROVIDER: must be one of paystack, flutterwave, monnify, not "stripe"');
-    expect(message).toContain('NG_CHECKOUT_GATEWAYS: "monnify" is not one of paystack, flutterwave (or none alone)');
+    expect(message).toContain(
+      'NG_PAYOUT_PROVIDER: must be one of paystack, flutterwave, monnify, not "stripe"',
+    );
+    expect(message).toContain(
+      'NG_CHECKOUT_GATEWAYS: "monnify" is not one of paystack, flutterwave (or none alone)',
+    );
     expect(message).toContain(
       'NG_ACCOUNT_PROVIDERS: "none" is not one of monnify, flutterwave, paystack (or none alone)',
     );

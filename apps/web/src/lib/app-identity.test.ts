@@ -30,9 +30,7 @@ describe('the Nigerian app in the web app', () => {
     const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
     const files = sources(src);
     expect(files.length).toBeGreaterThan(100);
-    const sandboxOnly = files.filter((file) =>
-      /\/dev\/|sandbox/i.test(code(readFileSync(file, 'utf8'))),
-    );
+    const sandboxOnly = files.filter((file) => /\/dev\/|sandbox/i.test(code(readFileSync(file, 'utf8'))));
     expect(sandboxOnly.map((file) => relative(src, file))).toEqual([]);
   });
 });
