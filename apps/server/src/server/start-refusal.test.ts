@@ -1,7 +1,12 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEFAULT_APP, ERRORS, NAIJA_APP } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildService } from '../app.ts';
 import { rawCall } from '../modules/app-info/raw-call.ts';
+import { serverRoot } from '../paths.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import { loadConfig } from '../settings/load-config.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
@@ -53,6 +58,29 @@ describe('a production service whose market lacks its providers', () => {
       '  NG a way to repay: a checkout gateway of NG_CHECKOUT_GATEWAYS (paystack: PAYSTACK_SECRET_KEY) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (monnify: MONNIFY_CLIENT_SECRET)',
     );
     expect(message).not.toContain('MX ');
+  });
+});
+
+describe('main.ts in production mode', () => {
+  it('refuses to start Nigeria without its providers, printing what is missing, and exits 1', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'puente-refusal-'));
+    try {
+      const started = spawnSync(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+        cwd: serverRoot,
+        env: { PATH: process.env.PATH, ...PRODUCTION_ENV, MARKETS: 'NG', DATA_DIR: dataDir, JOBS: 'false' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toMatch(/^Puente could not start: a market it lends in \(MARKETS\)/);
+      expect(started.stderr).toMatch(
+        /^ {2}NG payouts: NG_PAYOUT_PROVIDER=paystack, paystack: PAYSTACK_SECRET_KEY$/m,
+      );
+      expect(started.stderr).not.toContain(PRODUCTION_ENV.SECRET_KEY);
+      expect(started.stdout).not.toContain('Puente is running');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
