@@ -115,6 +115,10 @@ export async function buildSharedServices(
   // Every Nigerian provider built confirms its payments; borrowers are offered those the settings list.
   const nigeriaProviders = createNigeriaCollection({ sandbox: config.sandbox, db });
   const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);
+  const nigerianChannels = {
+    cashier: Object.keys(nigeria.gateways).length > 0,
+    reservedAccount: Object.keys(nigeria.accounts).length > 0,
+  };
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,
@@ -178,6 +182,7 @@ export async function buildSharedServices(
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
     profiles,
     supportEmail: config.support.email,
+    nigerianChannels,
   });
   // The sandbox reviews proofs through the same service, until the operator console does.
   const vouchers = new VoucherService({ db, clock, storage, crediting });
@@ -200,6 +205,7 @@ export async function buildSharedServices(
     portalOrigin: config.publicUrl,
     nigeria,
     nigeriaProviders,
+    nigerianChannels,
     oxxo,
     identity,
     profile,
