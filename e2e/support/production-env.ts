@@ -42,6 +42,8 @@ export function productionEnv() {
   const hex = (name: string) => once(`PUENTE_E2E_${name}`, () => randomBytes(32).toString('hex'));
   return {
     SANDBOX: 'false',
+    // Mexico, whose every provider is pointed at a stand-in below (decision 052).
+    MARKETS: 'MX',
     HOST: '127.0.0.1',
     PORT: String(PRODUCTION_PORT),
     DATA_DIR: join(dir, 'data'),

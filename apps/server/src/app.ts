@@ -52,13 +52,21 @@ export interface ServiceOptions extends SharedServiceOptions {
 /** The whole service: read top to bottom, it says what the server is made of. */
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const database = options.database ?? (await openDatabase(config));
-  const apps = AppRegistry.forMode(config.sandbox);
+  const apps = AppRegistry.forMarkets(config.markets);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const app = await createHttpServer(config, { apps, redis });
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const shared = await buildSharedServices(config, database, { app, apps, log, redis }, options);
+  // A refusal at start (a market without its providers, decision 052) leaves nothing open behind it.
+  const shared = await buildSharedServices(config, database, { app, apps, log, redis }, options).catch(
+    async (error: unknown) => {
+      await app.close();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+      throw error;
+    },
+  );
   const { clock, security, storage } = shared;
   const parts = new ServerParts({
     apps,

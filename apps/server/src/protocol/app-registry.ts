@@ -1,4 +1,4 @@
-import { type AppInfo, DEFAULT_APP, SANDBOX_APPS } from '@puente/domain';
+import { type AppInfo, appsOfMarkets, type MarketId } from '@puente/domain';
 
 /** Which apps may call the service: package id → name, market, default language. */
 export class AppRegistry {
@@ -8,8 +8,9 @@ export class AppRegistry {
     for (const app of apps) this.apps.set(app.packageName, app);
   }
 
-  static forMode(sandbox: boolean): AppRegistry {
-    return new AppRegistry(sandbox ? [DEFAULT_APP, ...SANDBOX_APPS] : [DEFAULT_APP]);
+  /** The apps of the markets the service lends in (MARKETS, decision 052), in either mode. */
+  static forMarkets(markets: readonly MarketId[]): AppRegistry {
+    return new AppRegistry(appsOfMarkets(markets));
   }
 
   find(packageName: unknown): AppInfo | undefined {
@@ -18,5 +19,10 @@ export class AppRegistry {
 
   list(): AppInfo[] {
     return [...this.apps.values()];
+  }
+
+  /** The markets served, each once. */
+  markets(): MarketId[] {
+    return [...new Set(this.list().map((app) => app.market))];
   }
 }

@@ -177,7 +177,7 @@ describe('uploads carry the envelope as an extra multipart field', () => {
     const app = probe.default();
     const { installErrorHandlers } = await import('./error-handler.ts');
     const multipart = (await import('@fastify/multipart')).default;
-    installErrorHandlers(app, AppRegistry.forMode(true));
+    installErrorHandlers(app, AppRegistry.forMarkets(['MX', 'NG']));
     await app.register(multipart);
     registerCalls(
       app,
@@ -200,7 +200,7 @@ describe('uploads carry the envelope as an extra multipart field', () => {
         ),
       ],
       {
-        apps: AppRegistry.forMode(true),
+        apps: AppRegistry.forMarkets(['MX', 'NG']),
         clock: u.clock,
         resolveSession: async () => {
           throw new Error('no auth');

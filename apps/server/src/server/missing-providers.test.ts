@@ -1,37 +1,136 @@
+import type { MarketId } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
-import { missingProviders } from './missing-providers.ts';
+import type { GatewayProvider } from '../providers/collection/gateway-provider.ts';
+import { loadConfig } from '../settings/load-config.ts';
+import { PRODUCTION_ENV } from '../testing/production-env.ts';
+import type { BuiltProviders } from './market-needs.ts';
+import { checkMarketNeeds, MarketsCannotLendError, missingProviders } from './missing-providers.ts';
 
-describe('what the service says at start is missing', () => {
-  it('names every Mexican channel without its provider, with the settings that would give it', () => {
-    const missing = missingProviders(['MX'], { identityChecks: () => false, stp: false, oxxo: false });
-    expect(missing.map((m) => [m.market, m.channel.split(':')[0], m.settings.split(',')[0]])).toEqual([
-      ['MX', 'identity checks', 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)'],
-      ['MX', 'STP', 'STP_BASE_URL'],
-      ['MX', 'OXXO cash payments', 'STRIPE_SECRET_KEY'],
+const production = loadConfig(PRODUCTION_ENV);
+const nothing: BuiltProviders = {
+  config: production,
+  identityChecks: () => false,
+  sms: false,
+  nigeriaSms: false,
+  stp: false,
+  speiOffered: false,
+  oxxo: false,
+  nigeria: { gateways: {}, accounts: {} },
+};
+const mexicoReady: BuiltProviders = {
+  ...nothing,
+  identityChecks: (market: MarketId) => market === 'MX',
+  sms: true,
+  nigeriaSms: true,
+  stp: true,
+  speiOffered: true,
+  oxxo: true,
+};
+const line = (m: { market: string; capability: string; optional: boolean }) =>
+  `${m.market} ${m.capability}${m.optional ? ' (optional)' : ''}`;
+
+describe('what each market needs to lend', () => {
+  it('names every Mexican need without its provider, with the settings that would give it', () => {
+    const missing = missingProviders(['MX'], nothing);
+    expect(missing.map(line)).toEqual([
+      'MX identity checks',
+      'MX payouts (STP)',
+      'MX SMS codes',
+      'MX a way to repay',
+      'MX SPEI repayment (optional)',
+      'MX OXXO cash payments (optional)',
+    ]);
+    expect(missing[0]?.settings).toBe('KYC_PROVIDER=tuidentidad, TUIDENTIDAD_API_KEY');
+    expect(missing[1]?.settings).toContain('STP_PRIVATE_KEY');
+  });
+
+  it('lets Mexico repay through SPEI or OXXO alone, saying the other is missing', () => {
+    expect(missingProviders(['MX'], { ...mexicoReady, oxxo: false }).map(line)).toEqual([
+      'MX OXXO cash payments (optional)',
+    ]);
+    expect(missingProviders(['MX'], { ...mexicoReady, speiOffered: false }).map(line)).toEqual([
+      'MX SPEI repayment (optional)',
     ]);
   });
 
-  it('says nothing of a configured market, nor of a market the service has no app for', () => {
-    expect(missingProviders(['MX', 'MX'], { identityChecks: () => true, stp: true, oxxo: true })).toEqual([]);
-    const onlyNigeria = missingProviders(['MX', 'NG'], {
-      identityChecks: (market) => market === 'MX',
-      stp: true,
-      oxxo: true,
+  it('says nothing of a configured market, nor of a market the service does not lend in', () => {
+    expect(missingProviders(['MX', 'MX'], mexicoReady)).toEqual([]);
+    expect(missingProviders([], nothing)).toEqual([]);
+    expect(missingProviders(['MX', 'NG'], mexicoReady).map((m) => m.market)).not.toContain('MX');
+  });
+
+  it("names Nigeria's providers as its settings choose them", () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      NG_PAYOUT_PROVIDER: 'monnify',
+      NG_CHECKOUT_GATEWAYS: 'flutterwave',
+      NG_ACCOUNT_PROVIDERS: 'none',
     });
-    expect(onlyNigeria.map((m) => m.market)).toEqual(['NG']);
-    expect(missingProviders([], { identityChecks: () => false, stp: false, oxxo: false })).toEqual([]);
+    const missing = missingProviders(['NG'], { ...mexicoReady, config });
+    expect(missing.map(line)).toEqual([
+      'NG identity checks (BVN, NIN and selfie)',
+      'NG payouts',
+      'NG a way to repay',
+    ]);
+    expect(missing[1]?.settings).toBe('NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE');
+    expect(missing[2]?.settings).toBe(
+      'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed)',
+    );
   });
 
-  it('says Nigerian texts are not sent without Termii, only when told so', () => {
-    const have = { identityChecks: () => true, stp: true, oxxo: true };
-    expect(missingProviders(['NG'], { ...have, nigeriaSms: false })).toEqual([
-      {
-        market: 'NG',
-        channel: 'SMS codes: Nigerian numbers get their codes by voice call only (a text is refused)',
-        settings: 'TERMII_API_KEY, TERMII_SENDER_ID',
-      },
-    ]);
-    expect(missingProviders(['NG'], { ...have, nigeriaSms: true })).toEqual([]);
-    expect(missingProviders(['MX'], { ...have, nigeriaSms: false })).toEqual([]);
+  it("counts Nigeria's payouts as given by the chosen provider's key, and a way to repay by what is offered", () => {
+    const config = loadConfig({ ...PRODUCTION_ENV, PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}` });
+    const unused = async (): Promise<never> => {
+      throw new Error('not asked at start');
+    };
+    const gateway: GatewayProvider = { name: 'paystack', initialize: unused, verify: unused };
+    const built = { ...mexicoReady, config, nigeria: { gateways: { paystack: gateway }, accounts: {} } };
+    expect(missingProviders(['NG'], built).map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)']);
   });
+});
+
+describe('the check at start', () => {
+  it('refuses with one message naming every missing need of every market, and no optional channel', () => {
+    const warned: string[] = [];
+    let refusal: unknown;
+    try {
+      checkMarketNeeds(
+        ['MX', 'NG'],
+        { ...nothing, sms: true },
+        { refuse: true, warn: (m) => warned.push(line(m)) },
+      );
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(MarketsCannotLendError);
+    const message = (refusal as Error).message;
+    for (const expected of [
+      '  MX identity checks: KYC_PROVIDER=tuidentidad, TUIDENTIDAD_API_KEY',
+      '  MX payouts (STP): STP_BASE_URL, STP_COMPANY, STP_ACCOUNT, STP_PRIVATE_KEY (or STP_PRIVATE_KEY_FILE)',
+      '  MX a way to repay: ',
+      '  NG payouts: NG_PAYOUT_PROVIDER=paystack, paystack: PAYSTACK_SECRET_KEY',
+      '  NG a way to repay: ',
+    ])
+      expect(message).toContain(expected);
+    expect(message).not.toContain('SMS codes');
+    expect(message).not.toContain('OXXO cash payments');
+    expect(warned).toEqual([]);
+  });
+
+  it('only says it when told not to refuse (a sandbox, a test), the optional channels included', () => {
+    const warned: string[] = [];
+    checkMarketNeeds(
+      ['MX'],
+      { ...mexicoReady, oxxo: false, stp: false },
+      {
+        refuse: false,
+        warn: (m) => warned.push(line(m)),
+      },
+    );
+    expect(warned).toEqual(['MX payouts (STP)', 'MX OXXO cash payments (optional)']);
+    expect(() =>
+      checkMarketNeeds(['MX'], { ...mexicoReady, oxxo: false }, { refuse: true, warn: () => undefined }),
+    ).not.toThrow();
+  });
+
 });

@@ -1,56 +1,60 @@
 import type { MarketId } from '@puente/domain';
+import { type BuiltProviders, MARKET_NEEDS, type MarketNeed } from './market-needs.ts';
 
 /** What a market's borrowers cannot do for want of a provider, and the settings that would give it. */
 export interface MissingProvider {
   market: MarketId;
-  channel: string;
+  capability: string;
+  without: string;
   settings: string;
+  /** The market lends without it (another channel covers the need). */
+  optional: boolean;
+}
+
+/** Every need of every served market the built service does not meet, in MARKET_NEEDS's order. */
+export function missingProviders(
+  served: readonly MarketId[],
+  built: BuiltProviders,
+  needs: Record<MarketId, readonly MarketNeed[]> = MARKET_NEEDS,
+): MissingProvider[] {
+  const missing: MissingProvider[] = [];
+  for (const market of new Set(served))
+    for (const need of needs[market])
+      if (!need.met(built))
+        missing.push({
+          market,
+          capability: need.capability,
+          without: need.without,
+          settings: need.settings(built.config),
+          optional: need.optional === true,
+        });
+  return missing;
+}
+
+/** Why the service will not start: every market that cannot lend, with what each lacks, in one message. */
+export class MarketsCannotLendError extends Error {
+  constructor(readonly missing: readonly MissingProvider[]) {
+    super(
+      `a market it lends in (MARKETS) has no provider for what lending needs; configure these (README.md, Providers) or stop lending there:\n${missing
+        .map(({ market, capability, settings }) => `  ${market} ${capability}: ${settings}`)
+        .join('\n')}`,
+    );
+    this.name = 'MarketsCannotLendError';
+  }
 }
 
 /**
- * Said once at start (issue 18): for each market the service has an app for, every channel whose
- * provider is not configured, so an operator reads why borrowers do not see it instead of guessing.
- * The app offers none of them (no Apply without identity checks, no SPEI without STP, no OXXO
- * without an acquirer); Mexican payouts wait as "bank unavailable" without STP.
+ * At start (decision 052): production refuses a served market that lacks what lending needs, naming
+ * everything missing at once; a sandbox (whose stand-ins stand for every provider) and a test that
+ * opts out only say it, as does every optional channel.
  */
-export function missingProviders(
+export function checkMarketNeeds(
   served: readonly MarketId[],
-  have: {
-    identityChecks: (market: MarketId) => boolean;
-    stp: boolean;
-    oxxo: boolean;
-    /** Texts to Nigerian numbers (Termii, decision 051); unset where the caller does not say. */
-    nigeriaSms?: boolean;
-  },
-): MissingProvider[] {
-  const missing: MissingProvider[] = [];
-  for (const market of new Set(served)) {
-    if (!have.identityChecks(market))
-      missing.push({
-        market,
-        channel: 'identity checks: onboarding cannot finish and Apply is not offered',
-        settings: market === 'MX' ? 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)' : 'KYC_PROVIDER',
-      });
-    if (market === 'NG' && have.nigeriaSms === false)
-      missing.push({
-        market,
-        channel: 'SMS codes: Nigerian numbers get their codes by voice call only (a text is refused)',
-        settings: 'TERMII_API_KEY, TERMII_SENDER_ID',
-      });
-    if (market !== 'MX') continue;
-    if (!have.stp)
-      missing.push({
-        market,
-        channel: 'STP: no payouts (they wait as "bank unavailable") and no SPEI repayment',
-        settings:
-          'STP_BASE_URL, STP_COMPANY, STP_ACCOUNT, STP_PRIVATE_KEY(_FILE), STP_WEBHOOK_USER/PASSWORD, STP_NOTIFY_FROM, STP_COMPANY_PREFIX',
-      });
-    if (!have.oxxo)
-      missing.push({
-        market,
-        channel: 'OXXO cash payments',
-        settings: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
-      });
-  }
-  return missing;
+  built: BuiltProviders,
+  options: { refuse: boolean; warn: (missing: MissingProvider) => void },
+): void {
+  const missing = missingProviders(served, built);
+  const refused = missing.filter((m) => !m.optional);
+  if (options.refuse && refused.length > 0) throw new MarketsCannotLendError(refused);
+  for (const m of missing) options.warn(m);
 }

@@ -24,6 +24,7 @@ import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
 import { connectFlutterwave } from '../providers/flutterwave/create-flutterwave.ts';
+import { offeredNigerianChannels } from '../providers/collection/offered-nigerian-channels.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
@@ -36,7 +37,7 @@ import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
 import { createFileStorage } from '../storage/create-file-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { missingProviders } from './missing-providers.ts';
+import { checkMarketNeeds } from './missing-providers.ts';
 
 /** What a test may put in place of a provider or the database. */
 export interface SharedServiceOptions {
@@ -46,6 +47,11 @@ export interface SharedServiceOptions {
   /** Tests replaying a seeded run: the wall clock business time counts from, and order numbers. */
   wall?: () => number;
   newOrderNo?: (now: Date) => string;
+  /**
+   * Tests only (main.ts never sets it): a production-mode service starts though a served market lacks
+   * providers, saying so instead, for tests about something else (decision 052).
+   */
+  allowMissingProviders?: boolean;
 }
 
 export type Log = (error: unknown, message: string) => void;
@@ -121,13 +127,19 @@ export async function buildSharedServices(
     secretHash: collection.flutterwaveSecretHash,
     serviceSecret,
   });
-  const nigeria = createNigeriaCollection({
+  // Every Nigerian provider built confirms its payments; borrowers are offered those the settings list.
+  const nigeriaProviders = createNigeriaCollection({
     sandbox: config.sandbox,
     db,
     monnify,
     flutterwave,
     publicUrl: config.publicUrl,
   });
+  const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);
+  const nigerianChannels = {
+    cashier: Object.keys(nigeria.gateways).length > 0,
+    reservedAccount: Object.keys(nigeria.accounts).length > 0,
+  };
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,
@@ -137,18 +149,25 @@ export async function buildSharedServices(
     publicUrl: config.publicUrl,
     log: (detail, message) => log(detail, message),
   });
-  // Said once at start: what borrowers of each served market cannot do, and the settings that would let them.
-  const missing = missingProviders(
-    apps.list().map((app) => app.market),
+  // At start: what each served market lacks to lend; production refuses to start without it (decision 052).
+  checkMarketNeeds(
+    apps.markets(),
     {
+      config,
       identityChecks: (market) => identityChecksOffered(config, market),
-      stp: speiOffered,
+      sms: options.sms !== undefined || config.sms.provider === 'twilio' || standins !== undefined,
+      stp: stp !== undefined,
+      speiOffered,
       oxxo: oxxo !== undefined,
       nigeriaSms: config.sandbox || config.termii.apiKey !== undefined,
+      nigeria,
+    },
+    {
+      refuse: !config.sandbox && options.allowMissingProviders !== true,
+      warn: ({ market, capability, without, settings }) =>
+        edge.app.log.warn({ market, settings }, `not configured in ${market}: ${capability} (${without})`),
     },
   );
-  for (const { market, channel, settings } of missing)
-    edge.app.log.warn({ market, settings }, `not configured in ${market}: ${channel}`);
 
   // Identity and profile answer whether onboarding may be submitted; a loan application submits it.
   const identity = new IdentityService({ db, clock, storage, kyc, profiles, log });
@@ -185,6 +204,7 @@ export async function buildSharedServices(
     oxxoValidDays: OXXO_DEFAULT_VALID_DAYS,
     profiles,
     supportEmail: config.support.email,
+    nigerianChannels,
   });
   // The sandbox reviews proofs through the same service, until the operator console does.
   const vouchers = new VoucherService({ db, clock, storage, crediting });
@@ -208,6 +228,8 @@ export async function buildSharedServices(
     nigeria,
     monnify,
     flutterwave,
+    nigeriaProviders,
+    nigerianChannels,
     oxxo,
     identity,
     profile,

@@ -79,6 +79,12 @@ describe('the defaults', () => {
       stripe: { secretKey: undefined, apiBase: 'https://api.stripe.com' },
       collection: NO_COLLECTION,
       tickSeconds: 60,
+      markets: ['MX', 'NG'],
+      nigeria: {
+        payoutProvider: 'paystack',
+        checkoutGateways: ['paystack', 'flutterwave'],
+        accountProviders: ['monnify', 'flutterwave', 'paystack'],
+      },
     });
     expect(loadConfig({ TICK_SECONDS: '5' }).tickSeconds).toBe(5);
     expect(refusal({ TICK_SECONDS: '0' })).toContain('TICK_SECONDS: must be at least 1 second');
@@ -92,6 +98,8 @@ describe('the defaults', () => {
       nativeAppRequired: [],
       partnerOffers: [],
       collection: NO_COLLECTION,
+      markets: ['MX'],
+      nigeria: { accountProviders: ['monnify'] },
     });
     expect(production.sms).toMatchObject({
       provider: 'twilio',

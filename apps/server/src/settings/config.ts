@@ -1,8 +1,9 @@
-import type { NativeAppAction } from '@puente/domain';
+import type { MarketId, NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { MonnifyApiSettings } from './monnify-settings.ts';
 import type { FlutterwaveSettings } from './flutterwave-settings.ts';
+import type { NigeriaProviderSettings } from './nigeria-providers-settings.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
@@ -22,6 +23,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Sandbox providers and /dev routes; false means production mode. */
   sandbox: boolean;
+  /**
+   * The markets lent in (MARKETS): their apps are served, and in production each must have its
+   * providers configured or the service refuses to start (decision 052).
+   */
+  markets: readonly MarketId[];
   logLevel: string;
   /** Keys the code hashes. Required in production; generated and kept in the database in sandbox. */
   secretKey: string | undefined;
@@ -100,6 +106,8 @@ export interface Config {
    * missing ones from the service secret at start (modules/repayment/collection-settings.ts).
    */
   collection: CollectionSecrets;
+  /** Which Nigerian provider pays out, takes checkouts and keeps reserved accounts (decision 052). */
+  nigeria: NigeriaProviderSettings;
 }
 
 /** Twilio, or its stand-in in a sandbox service (decision 044). */

@@ -23,6 +23,8 @@ import {
   flutterwaveProblems,
   flutterwaveSettings,
 } from './flutterwave-settings.ts';
+import { marketsField, servedMarkets } from './markets-setting.ts';
+import { NIGERIA_PROVIDER_FIELDS, nigeriaProviders } from './nigeria-providers-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
@@ -53,6 +55,8 @@ export const ENV_FIELDS = {
   TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
   PUBLIC_URL: origin(),
+  // The markets lent in: their apps are served, their providers required (decision 052).
+  MARKETS: marketsField(),
   // Borrowers
   REVIEW_ACCOUNTS: reviewAccountsField(),
   DEVICE_PACKAGE_LIST: z.string().optional(),
@@ -121,6 +125,8 @@ export const ENV_FIELDS = {
   MONNIFY_CONTRACT_CODE: text(),
   MONNIFY_BASE_URL: baseUrl('https://api.monnify.com'),
   MONNIFY_WALLET_ACCOUNT: matching(/^\d{10}$/, 'must be the 10-digit wallet account number'),
+  // Which Nigerian provider does what (decision 052).
+  ...NIGERIA_PROVIDER_FIELDS,
 };
 
 /** Every variable the service reads (the README's settings table lists exactly these). */
@@ -285,6 +291,7 @@ function toConfig(env: Env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     sandbox,
+    markets: servedMarkets(env.MARKETS, sandbox),
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey: env.SECRET_KEY,
     reviewAccounts: env.REVIEW_ACCOUNTS,
@@ -352,6 +359,7 @@ function toConfig(env: Env): Config {
       flutterwaveSecretHash: whenSet(env.FLUTTERWAVE_SECRET_HASH),
       monnifyClientSecret: whenSet(env.MONNIFY_CLIENT_SECRET),
     },
+    nigeria: nigeriaProviders(env),
   };
 }
 

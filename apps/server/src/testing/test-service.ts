@@ -85,7 +85,9 @@ export async function startTestService(
     ...overrides,
   };
   const database = options.database ?? (await openTestDatabase(engine));
-  const service = await buildService(config, { ...options, database });
+  // A production-mode test service starts with only the providers its test is about; the refusal of
+  // a market without its providers has tests of its own (start-refusal.test.ts).
+  const service = await buildService(config, { allowMissingProviders: true, ...options, database });
 
   const envelope = (payload: Record<string, unknown>, o: CallOptions) => {
     const packageName = o.packageName ?? DEFAULT_APP.packageName;

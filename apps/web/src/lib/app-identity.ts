@@ -1,4 +1,4 @@
-import { DEFAULT_APP, MARKETS, type Market, SANDBOX_APPS } from '@puente/domain';
+import { APPS, DEFAULT_APP, MARKETS, type Market } from '@puente/domain';
 import { clearLocalData, readItem, writeItem } from './local-store.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -8,14 +8,13 @@ export interface AppIdentity {
   market: Market;
 }
 
-const KNOWN_APPS = [DEFAULT_APP, ...SANDBOX_APPS];
 const PACKAGE_NAME_PATTERN = /^[A-Za-z][\w.]{1,99}$/;
 
 /** Which app this is: the stored packageName (or the default app), its name and its market. */
 export function getAppIdentity(): AppIdentity {
   const stored = readItem(STORAGE_KEYS.packageName);
   const packageName = stored && PACKAGE_NAME_PATTERN.test(stored) ? stored : DEFAULT_APP.packageName;
-  const known = KNOWN_APPS.find((app) => app.packageName === packageName);
+  const known = APPS.find((app) => app.packageName === packageName);
   return {
     packageName,
     appName: readItem(STORAGE_KEYS.appName) ?? known?.appName ?? DEFAULT_APP.appName,
@@ -32,7 +31,7 @@ export function setAppIdentity(packageName: string, appName?: string): boolean {
   if (readItem(STORAGE_KEYS.packageName) !== packageName) {
     clearLocalData();
     writeItem(STORAGE_KEYS.packageName, packageName);
-    const known = KNOWN_APPS.find((app) => app.packageName === packageName);
+    const known = APPS.find((app) => app.packageName === packageName);
     writeItem(STORAGE_KEYS.appName, appName ?? known?.appName ?? null);
   } else if (appName) {
     writeItem(STORAGE_KEYS.appName, appName);

@@ -12,11 +12,11 @@ import {
   withNativeAppRequired,
 } from './app-policy.ts';
 import { isAppVersion } from './app-version.ts';
-import { DEFAULT_APP, SANDBOX_APPS } from './apps.ts';
+import { APPS, DEFAULT_APP } from './apps.ts';
 
 describe('app policies', () => {
   it('exist for every registered app, with valid versions and nothing requiring the native app', () => {
-    for (const app of [DEFAULT_APP, ...SANDBOX_APPS]) {
+    for (const app of APPS) {
       const policy = APP_POLICIES[app.packageName];
       expect(policy?.packageName).toBe(app.packageName);
       expect(isAppVersion(policy?.latestVersion) && isAppVersion(policy?.minimumVersion)).toBe(true);

@@ -1,6 +1,6 @@
 import type { ErrorName } from '../errors/catalogue.ts';
 import { compareAppVersions } from './app-version.ts';
-import { DEFAULT_APP, SANDBOX_APPS } from './apps.ts';
+import { DEFAULT_APP, NAIJA_APP } from './apps.ts';
 
 /** What a borrower may be asked to do in the native app rather than in a phone browser. */
 export const NATIVE_APP_ACTIONS = ['apply'] as const;
@@ -41,19 +41,14 @@ export const APP_POLICIES: Record<string, AppPolicy> = {
     appStoreId: undefined,
     nativeAppRequired: NOTHING_REQUIRED,
   },
-  ...Object.fromEntries(
-    SANDBOX_APPS.map((app) => [
-      app.packageName,
-      {
-        packageName: app.packageName,
-        latestVersion: '1.0.0',
-        minimumVersion: '1.0.0',
-        scheme: 'puentenaija',
-        appStoreId: undefined,
-        nativeAppRequired: NOTHING_REQUIRED,
-      },
-    ]),
-  ),
+  [NAIJA_APP.packageName]: {
+    packageName: NAIJA_APP.packageName,
+    latestVersion: '1.0.0',
+    minimumVersion: '1.0.0',
+    scheme: 'puentenaija',
+    appStoreId: undefined,
+    nativeAppRequired: NOTHING_REQUIRED,
+  },
 };
 
 /** The policy of a registered app; an unknown package gets the default app's. */

@@ -9,6 +9,7 @@ export interface AppInfo {
   defaultLanguage: Language;
 }
 
+/** The Mexican app, and the default package id a client without one stored uses (spec §2). */
 export const DEFAULT_APP: AppInfo = {
   packageName: 'com.puente.loans',
   appName: 'Puente',
@@ -16,7 +17,21 @@ export const DEFAULT_APP: AppInfo = {
   defaultLanguage: 'en',
 };
 
-/** Registered only in sandbox mode, so Nigeria can be demonstrated and tested on one service. */
-export const SANDBOX_APPS: AppInfo[] = [
-  { packageName: 'com.puente.naija', appName: 'Puente Naija', market: 'NG', defaultLanguage: 'en' },
-];
+/** The Nigerian app. */
+export const NAIJA_APP: AppInfo = {
+  packageName: 'com.puente.naija',
+  appName: 'Puente Naija',
+  market: 'NG',
+  defaultLanguage: 'en',
+};
+
+/**
+ * Every app, one per market. A service serves the apps of the markets it is configured for
+ * (MARKETS, decision 052); a client knows them all and is told by the service which it serves.
+ */
+export const APPS: readonly AppInfo[] = [DEFAULT_APP, NAIJA_APP];
+
+/** The apps of these markets, in APPS's order. */
+export function appsOfMarkets(markets: readonly MarketId[]): AppInfo[] {
+  return APPS.filter((app) => markets.includes(app.market));
+}

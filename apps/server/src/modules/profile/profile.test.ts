@@ -1,4 +1,4 @@
-import { ERRORS, SANDBOX_APPS } from '@puente/domain';
+import { ERRORS, NAIJA_APP } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bankAccounts, domainEvents } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import {
 import { ENGINES } from '../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../testing/test-service.ts';
 
-const NAIJA = { packageName: SANDBOX_APPS[0]!.packageName };
+const NAIJA = { packageName: NAIJA_APP.packageName };
 
 describeEngines(ENGINES)('profile steps on %s', (engine) => {
   let s: TestService;

@@ -45,6 +45,15 @@ function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdown
 }
 
 /**
+ * Whether Nigeria's checkout and reserved accounts have a provider offered (NG_CHECKOUT_GATEWAYS,
+ * NG_ACCOUNT_PROVIDERS among those configured, decision 052).
+ */
+export interface NigerianChannelsOffered {
+  cashier: boolean;
+  reservedAccount: boolean;
+}
+
+/**
  * The channels of a market as the borrower reads them. An OXXO payment that shows within minutes is
  * the sandbox acquirer's: its hint says so (the domain's sandbox hint). Without an acquirer
  * (`oxxoReflected` undefined: production without Stripe) OXXO is not offered.
@@ -55,9 +64,14 @@ export function channelsOf(
   oxxoReflected: OxxoReferenceView['reflected'] | undefined,
   /** Whether SPEI is offered: false without STP (no CLABE would take money). */
   spei: boolean,
+  nigeria: NigerianChannelsOffered = { cashier: true, reservedAccount: true },
 ): ChannelView[] {
   const offered = REPAYMENT_CHANNELS[market].filter(
-    (id) => (id !== 'oxxo' || oxxoReflected !== undefined) && (id !== 'stp' || spei),
+    (id) =>
+      (id !== 'oxxo' || oxxoReflected !== undefined) &&
+      (id !== 'stp' || spei) &&
+      (id !== 'cashier' || nigeria.cashier) &&
+      (id !== 'reservedAccount' || nigeria.reservedAccount),
   );
   return offered.map((channelId) => ({
     channelId,
@@ -78,6 +92,7 @@ export interface DetailParts {
   oxxoReflected: OxxoReferenceView['reflected'] | undefined;
   /** Whether SPEI is offered (STP is configured). */
   spei: boolean;
+  nigeria?: NigerianChannelsOffered | undefined;
 }
 
 export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
@@ -104,7 +119,7 @@ export function repaymentDetail(parts: DetailParts): RepaymentDetailView {
       step: toMajor(product.repayment.stepMinor),
       allowOverpayment: product.repayment.allowOverpayment,
     },
-    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.oxxoReflected, parts.spei),
+    channels: paidOff ? [] : channelsOf(market, parts.lang, parts.oxxoReflected, parts.spei, parts.nigeria),
     extension: { available: !paidOff && left > 0 && unpaidPhase !== undefined, left },
     paidOff,
   };

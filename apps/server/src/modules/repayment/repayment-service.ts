@@ -32,7 +32,12 @@ import { newPayOrderId } from './pay-order-id.ts';
 import type { PayOrderRow } from './pay-order-repository.ts';
 import * as payOrders from './pay-order-repository.ts';
 import { checkRepaymentAmount, wholeAmountMinor } from './repayment-amount.ts';
-import { dueNowMinor, repaymentDetail, totalOwedMinor } from './repayment-detail.ts';
+import {
+  dueNowMinor,
+  type NigerianChannelsOffered,
+  repaymentDetail,
+  totalOwedMinor,
+} from './repayment-detail.ts';
 import { reuseOrMakePayOrder } from './reuse-pay-order.ts';
 
 export interface RepaymentDeps {
@@ -53,6 +58,8 @@ export interface RepaymentDeps {
   profiles: ProfileLookup;
   /** Where a voucher's e-mail goes for a borrower with none on file (SUPPORT_EMAIL, decision 042). */
   supportEmail: string;
+  /** Which of Nigeria's channels have a provider offered; unset, both (decision 052). */
+  nigerianChannels?: NigerianChannelsOffered | undefined;
 }
 
 /** Whom a reference or account is for: the caller, or the order's owner when someone pays from a portal link. */
@@ -101,6 +108,7 @@ export class RepaymentService {
       lang,
       oxxoReflected: this.deps.oxxo?.reflected,
       spei: this.deps.stpCompanyPrefix !== undefined,
+      nigeria: this.deps.nigerianChannels,
     });
   }
 

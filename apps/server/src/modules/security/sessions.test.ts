@@ -1,4 +1,4 @@
-import { ERRORS, SANDBOX_APPS, VERIFICATION } from '@puente/domain';
+import { ERRORS, NAIJA_APP, VERIFICATION } from '@puente/domain';
 import { acceptedDocuments, privacyPolicyFor, termsFor } from '@puente/domain/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, verificationCodes } from '../../db/schema.ts';
@@ -224,7 +224,7 @@ describeEngines(ENGINES)('sessions on %s', (engine) => {
   });
 
   it('keeps Nigerian numbers apart under the Nigerian app', async () => {
-    const packageName = SANDBOX_APPS[0]!.packageName;
+    const packageName = NAIJA_APP.packageName;
     const mobile = '08031234567';
     const code = await s.requestCode(mobile, { packageName });
     const answer = await s.call(

@@ -1,4 +1,4 @@
-import { ERRORS, SANDBOX_APPS } from '@puente/domain';
+import { ERRORS, NAIJA_APP } from '@puente/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Handsets } from '../../sandbox/standins/handsets.ts';
 import { DbStandInStore } from '../../sandbox/standins/standin-store.ts';
@@ -10,7 +10,7 @@ import {
 import { Secret } from '../../settings/secret.ts';
 import { newMxMobile, startTestService, type TestService } from '../../testing/test-service.ts';
 
-const NIGERIA = { packageName: (SANDBOX_APPS[0] as { packageName: string }).packageName };
+const NIGERIA = { packageName: NAIJA_APP.packageName };
 /** A Nigerian mobile, as the borrower types it (0 and 10 digits), that no other test uses or Termii refuses. */
 const newNgMobile = () =>
   `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`.replace(/0000$/, '1234');

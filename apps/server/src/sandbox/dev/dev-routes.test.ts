@@ -85,7 +85,7 @@ describe('production mode', () => {
   beforeAll(async () => {
     s = await startTestService(
       'pglite',
-      { sandbox: false, secretKey: 'test-secret-for-production-mode' },
+      { sandbox: false, secretKey: 'test-secret-for-production-mode', markets: ['MX'] },
       { sms },
     );
   });
@@ -107,7 +107,7 @@ describe('production mode', () => {
     }
   });
 
-  it('registers only the default app and sends through the configured provider', async () => {
+  it('serves only the apps of its markets (Mexico here) and sends through the configured provider', async () => {
     expect(
       (
         await s.call(

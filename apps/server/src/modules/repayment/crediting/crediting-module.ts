@@ -12,7 +12,7 @@ import { registerWebhookRoutes } from './webhook-routes.ts';
 
 /** The providers' payment webhooks: each verified notification is credited once, once confirmed. */
 export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
-  const { db, clock, collection, nigeria, crediting, log, stp, monnify } = shared;
+  const { db, clock, collection, nigeriaProviders, crediting, log, stp, monnify } = shared;
   const stpOrders = createStpOrders({ stp: collection.stp, connection: stp });
   // STP and Flutterwave prove only a shared secret: each payment is asked of the provider (decision 037).
   const received = new ProviderConfirmedCrediting({
@@ -21,7 +21,8 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     crediting,
     log,
     confirmers: {
-      flutterwave: confirmAtFlutterwave(nigeria.gateways.flutterwave),
+      // Built, not only offered: a Flutterwave account's payment is confirmed though checkouts are not offered there.
+      flutterwave: confirmAtFlutterwave(nigeriaProviders.gateways.flutterwave),
       ...(stpOrders ? { stp: confirmAtStp(stpOrders) } : {}),
       // Monnify signs its webhooks, but a replay or a reversed payment is caught only by asking it.
       ...(monnify ? { monnify: monnify.confirm } : {}),

@@ -20,6 +20,7 @@ export const portalModule: FastifyPluginAsync<ModuleOptions> = async (app, { sha
     origin: shared.portalOrigin,
     oxxoReflected: shared.oxxo?.reflected,
     speiOffered: shared.speiOffered,
+    nigerianChannels: shared.nigerianChannels,
   });
   parts.addCalls(app, portalCalls(portal));
 };

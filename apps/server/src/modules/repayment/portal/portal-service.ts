@@ -22,7 +22,12 @@ import { isRepayable, type OrderRow, type OwedRow, owedAt, productOf } from '../
 import { newPayOrderId } from '../pay-order-id.ts';
 import type { PayOrderRow } from '../pay-order-repository.ts';
 import * as payOrders from '../pay-order-repository.ts';
-import { channelsOf, dueNowMinor, totalOwedMinor } from '../repayment-detail.ts';
+import {
+  channelsOf,
+  dueNowMinor,
+  type NigerianChannelsOffered,
+  totalOwedMinor,
+} from '../repayment-detail.ts';
 import type { RepaymentService } from '../repayment-service.ts';
 import { reuseOrMakePayOrder } from '../reuse-pay-order.ts';
 import { PORTAL_CHANNEL, portalPayOrder } from './portal-repository.ts';
@@ -54,6 +59,8 @@ export interface PortalDeps {
   oxxoReflected: OxxoReferenceView['reflected'] | undefined;
   /** Whether SPEI is offered (STP is configured). */
   speiOffered: boolean;
+  /** Which of Nigeria's channels have a provider offered; unset, both (decision 052). */
+  nigerianChannels?: NigerianChannelsOffered | undefined;
   cashier?: PortalCashier;
 }
 
@@ -178,7 +185,13 @@ export class PortalService {
   }
 
   private channels(market: MarketId, lang: Language) {
-    return channelsOf(market, lang, this.deps.oxxoReflected, this.deps.speiOffered).filter(
+    return channelsOf(
+      market,
+      lang,
+      this.deps.oxxoReflected,
+      this.deps.speiOffered,
+      this.deps.nigerianChannels,
+    ).filter(
       (c) => PORTAL_CHANNELS.includes(c.channelId) && (c.channelId !== 'cashier' || this.deps.cashier),
     );
   }

@@ -1,6 +1,6 @@
 import '../../../ui/screen.css';
 import '../components/app-info.css';
-import { DEFAULT_APP, type DiallingCode, SANDBOX_APPS } from '@puente/domain';
+import { APPS, type DiallingCode } from '@puente/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countrySourceKey } from '../../../i18n/app-info/keys.ts';
@@ -11,8 +11,6 @@ import { LoadState } from '../../../ui/load-state.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { getDiallingCodes, getRequestCountry } from '../api/app-info.ts';
 import { CountryRows } from '../components/country-rows.tsx';
-
-const KNOWN_APPS = [DEFAULT_APP, ...SANDBOX_APPS];
 
 /** Lower case without accents, so "mexico" finds "México". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -48,7 +46,7 @@ export function NationRoute() {
   );
 
   function choose(country: DiallingCode) {
-    const app = KNOWN_APPS.find((known) => known.market === country.country);
+    const app = APPS.find((known) => known.market === country.country);
     if (!country.served || !app) {
       showToast(t('nation.notServed', { country: country.name }));
       return;
