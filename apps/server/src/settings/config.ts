@@ -4,6 +4,7 @@ import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
+import type { PaystackApiSettings } from './paystack-settings.ts';
 import type { StpApiSettings } from './stp-api-settings.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
@@ -81,6 +82,8 @@ export interface Config {
   sms: SmsSettings;
   /** STP's API, used for real when STP_BASE_URL is given (decision 040); else the sandbox's stand-in, or no SPEI payouts. */
   stp: StpApiSettings | undefined;
+  /** Paystack's API, used for real when PAYSTACK_SECRET_KEY is given (decision 047); else the sandbox's stand-in, or no Nigerian payouts. */
+  paystack: PaystackApiSettings | undefined;
   /**
    * Stripe, the OXXO acquirer (decision 042). With a key, Stripe's API at `apiBase` issues the
    * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.

@@ -21,6 +21,7 @@ import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
 
@@ -102,6 +103,7 @@ export const ENV_FIELDS = {
   STRIPE_API_BASE: baseUrl('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
+  PAYSTACK_BASE_URL: baseUrl(PAYSTACK_DEFAULT_BASE_URL),
   FLUTTERWAVE_SECRET_HASH: secret(),
   MONNIFY_CLIENT_SECRET: secret(),
 };
@@ -310,6 +312,7 @@ function toConfig(env: Env): Config {
     partnerOffers: env.PARTNER_OFFERS ?? (sandbox ? [...DEMO_PARTNER_OFFERS] : []),
     sms,
     stp: stpApi(env),
+    paystack: paystackApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
     collection: {
       stp: env.STP_COMPANY
