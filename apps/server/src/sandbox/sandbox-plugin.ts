@@ -6,6 +6,7 @@ import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
 import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerPaystackOtpRoute } from './dev/paystack-otp-route.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
 import { PAYSTACK_SANDBOX } from './standins/paystack/paystack-sandbox-routes.ts';
 import { standInPath } from './standins/sandbox-standins.ts';
@@ -63,6 +64,9 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
       if (named.statusCode !== 200)
         throw new Error(`the Paystack stand-in refused the holder (${named.statusCode})`);
     });
+  // The operator's OTP for a transfer Paystack holds, read from the stand-in (decision 047).
+  if (shared.standins?.names().includes('paystack'))
+    registerPaystackOtpRoute(app, { db, providers: shared.payouts });
 };
 
 /**

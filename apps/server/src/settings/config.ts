@@ -2,9 +2,9 @@ import type { NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
+import type { PaystackApiSettings } from './paystack-settings.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
-import type { PaystackApiSettings } from './paystack-settings.ts';
 import type { StpApiSettings } from './stp-api-settings.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 

@@ -18,10 +18,10 @@ import {
   wholeNumber,
 } from './env-fields.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
+import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
-import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
 
