@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { paystackStandIn } from './sandbox/standins/paystack/paystack-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
@@ -9,10 +10,10 @@ import { tuIdentidadStandIn } from './sandbox/standins/tuidentidad/tuidentidad-s
 import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
 
 /**
- * The Mexican providers' stand-ins on ports of their own (decision 045), for a service in production
+ * The providers' stand-ins (Mexico's, and Paystack for Nigeria) on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,paystack=8195`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -34,6 +35,8 @@ const env = z
     TUIDENTIDAD_API_KEY: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   })
   .parse(process.env);
 
@@ -60,6 +63,12 @@ function stpPublicKey(): KeyObject {
 }
 
 const makers: Record<string, () => StandIn> = {
+  paystack: () =>
+    paystackStandIn({
+      secretKey: needed('PAYSTACK_SECRET_KEY', 'the Paystack stand-in'),
+      failureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
+      webhookPath: '/webhooks/paystack',
+    }),
   stp: () =>
     stpStandIn({
       empresa: needed('STP_COMPANY', 'the STP stand-in'),
