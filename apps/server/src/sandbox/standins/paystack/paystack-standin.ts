@@ -1,6 +1,7 @@
 import { NG_BANKS } from '@puente/domain/data';
 import type { FastifyInstance } from 'fastify';
 import type { StandIn, StandInContext } from '../standin.ts';
+import { registerPaystackCheckoutRoutes } from './paystack-checkout-routes.ts';
 import { authorized, ok, seededNumber, unauthorized } from './paystack-envelope.ts';
 import { registerPaystackSandboxRoutes } from './paystack-sandbox-routes.ts';
 import type { PaystackStandInOptions } from './paystack-standin-options.ts';
@@ -20,6 +21,7 @@ export function paystackStandIn(options: PaystackStandInOptions): StandIn {
       registerPaystackOutage(app, context);
       registerBankList(app, options);
       registerPaystackTransferRoutes(app, context, options);
+      registerPaystackCheckoutRoutes(app, context, options);
       registerPaystackSandboxRoutes(app, context);
     },
     signNotification: (notification) => ({
