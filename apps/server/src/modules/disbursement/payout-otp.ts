@@ -21,7 +21,7 @@ export async function finalizePayoutOtp(
     .from(loanOrders)
     .where(eq(loanOrders.orderNo, orderNo));
   const payout = order && (await latestPayout(deps.db, order.id));
-  if (!payout || payout.status !== 'sent' || !payout.providerRef)
+  if (payout?.status !== 'sent' || !payout.providerRef)
     throw new DomainError('payloadInvalid', { field: 'orderNo' });
   const provider = deps.providers.named(payout.provider);
   if (!provider?.finalize) throw new DomainError('payloadInvalid', { field: 'orderNo' });
