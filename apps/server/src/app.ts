@@ -25,6 +25,7 @@ import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
+import type { PaystackConnection } from './providers/paystack/paystack-connection.ts';
 import { sandboxPlugin } from './sandbox/sandbox-plugin.ts';
 import { createHttpServer, MAX_UPLOAD_BYTES } from './server/http-server.ts';
 import { ServerParts } from './server/server-parts.ts';
@@ -40,7 +41,13 @@ export interface Service {
   clock: BusinessClock;
   storage: FileStorage;
   /** Services other modules (and tests) call directly, e.g. consent.deleteCollectedData after a loan decision. */
-  services: { consent: ConsentService; identity: IdentityService; onboarding: OnboardingService };
+  services: {
+    consent: ConsentService;
+    identity: IdentityService;
+    onboarding: OnboardingService;
+    /** How the service reaches Paystack (tests drive its payouts and its stand-in with it). */
+    paystack: PaystackConnection | undefined;
+  };
   close(): Promise<void>;
 }
 
@@ -113,13 +120,13 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     });
 
-  const { consent, identity, onboarding } = shared;
+  const { consent, identity, onboarding, paystack } = shared;
   return {
     app,
     database,
     clock,
     storage,
-    services: { consent, identity, onboarding },
+    services: { consent, identity, onboarding, paystack },
     async close() {
       await app.close();
       await jobs?.stop();

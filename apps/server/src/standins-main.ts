@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { flutterwaveStandIn } from './sandbox/standins/flutterwave/flutterwave-standin.ts';
+import { paystackStandIn } from './sandbox/standins/paystack/paystack-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
@@ -15,7 +16,7 @@ import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
  * The providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195,monnify=8196,flutterwave=8197,…`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,termii=8195,monnify=8196,flutterwave=8197,paystack=8198,smileid=8199`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -45,6 +46,8 @@ const env = z
     MONNIFY_WALLET_ACCOUNT: z.string().optional(),
     FLUTTERWAVE_SECRET_KEY: z.string().optional(),
     FLUTTERWAVE_SECRET_HASH: z.string().optional(),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   })
   .parse(process.env);
 
@@ -71,6 +74,12 @@ function stpPublicKey(): KeyObject {
 }
 
 const makers: Record<string, () => StandIn> = {
+  paystack: () =>
+    paystackStandIn({
+      secretKey: needed('PAYSTACK_SECRET_KEY', 'the Paystack stand-in'),
+      failureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
+      webhookPath: '/webhooks/paystack',
+    }),
   stp: () =>
     stpStandIn({
       empresa: needed('STP_COMPANY', 'the STP stand-in'),

@@ -16,6 +16,7 @@ const SEAMS = new Set([
   'providers/monnify/create-monnify.ts',
   'providers/payout/create-payout-provider.ts',
   'providers/sms/create-sms-provider.ts',
+  'providers/paystack/create-paystack.ts',
   'providers/stp/create-stp.ts',
   // Where the factories are called: it builds the stand-ins a sandbox service mounts (decision 045).
   'server/shared-services.ts',

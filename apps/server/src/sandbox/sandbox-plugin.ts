@@ -6,8 +6,9 @@ import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
 import { registerBankHolderRoute } from './dev/bank-holder-route.ts';
 import { registerDevRoutes } from './dev/dev-routes.ts';
+import { registerPaystackOtpRoute } from './dev/paystack-otp-route.ts';
 import { registerVoucherReviewRoutes } from './dev/voucher-review-routes.ts';
-import { SandboxPayoutProvider } from './payout/sandbox-payout.ts';
+import { PAYSTACK_SANDBOX } from './standins/paystack/paystack-sandbox-routes.ts';
 import { standInPath } from './standins/sandbox-standins.ts';
 import { STRIPE_TILL_PATH } from './standins/stripe/stripe-standin.ts';
 
@@ -55,9 +56,20 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
     await standins.mount(app);
     parts.addTickStep('deliverStandInNotifications', () => standins.deliverDue());
   }
-  // Nigeria's sandbox bank; Mexico's payouts go to the STP stand-in, which needs no holder names.
-  const nigeria = shared.payouts.forMarket('NG');
-  if (nigeria instanceof SandboxPayoutProvider) registerBankHolderRoute(app, nigeria);
+  // Nigeria's banks behind the Paystack stand-in; Mexico's payouts go to the STP stand-in, which needs no holder names.
+  if (shared.standins?.names().includes('paystack'))
+    registerBankHolderRoute(app, async (bankCode, accountNumber, name) => {
+      const named = await app.inject({
+        method: 'POST',
+        url: `${standInPath('paystack')}${PAYSTACK_SANDBOX.holder}`,
+        payload: { bank_code: bankCode, account_number: accountNumber, name },
+      });
+      if (named.statusCode !== 200)
+        throw new Error(`the Paystack stand-in refused the holder (${named.statusCode})`);
+    });
+  // The operator's OTP for a transfer Paystack holds, read from the stand-in (decision 047).
+  if (shared.standins?.names().includes('paystack'))
+    registerPaystackOtpRoute(app, { db, providers: shared.payouts });
 };
 
 /**

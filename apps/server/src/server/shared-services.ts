@@ -30,6 +30,7 @@ import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { connectMonnify } from '../providers/monnify/create-monnify.ts';
 import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
+import { connectPaystack } from '../providers/paystack/create-paystack.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
 import { connectStp } from '../providers/stp/create-stp.ts';
@@ -99,14 +100,14 @@ export async function buildSharedServices(
   const stp = connectStp({ api: config.stp, standins, notifications: collection.stp });
   // No SPEI without STP and the company's CLABE prefix: a CLABE STP never registered takes no money.
   const speiOffered = stp !== undefined && config.stpCompanyPrefix !== undefined;
-  const payouts = createPayoutProviders({
-    sandbox: config.sandbox,
-    sandboxDelayMs: config.sandboxPayoutDelayMs,
+  // One connection for every Paystack client: PAYSTACK_BASE_URL when PAYSTACK_SECRET_KEY is given, else the stand-in.
+  const paystack = connectPaystack({
+    api: config.paystack,
+    standins,
+    sandboxSecretKey: collection.paystackSecretKey,
     sandboxFailureRate: config.sandboxPayoutFailureRate,
-    db,
-    now,
-    stp,
   });
+  const payouts = createPayoutProviders({ paystack, stp });
   const appInfo = appInfoSettings({
     apps,
     nativeAppRequired: config.nativeAppRequired,
@@ -220,6 +221,7 @@ export async function buildSharedServices(
     storage,
     profiles,
     payouts,
+    paystack,
     stp,
     apps,
     collection,

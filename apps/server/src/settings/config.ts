@@ -5,6 +5,7 @@ import type { MonnifyApiSettings } from './monnify-settings.ts';
 import type { FlutterwaveSettings } from './flutterwave-settings.ts';
 import type { NigeriaProviderSettings } from './nigeria-providers-settings.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
+import type { PaystackApiSettings } from './paystack-settings.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
 import type { StpApiSettings } from './stp-api-settings.ts';
@@ -94,6 +95,8 @@ export interface Config {
   stp: StpApiSettings | undefined;
   /** Monnify's API, used for real when MONNIFY_API_KEY is given (decision 049); else the sandbox's stand-in, or no Monnify. */
   monnify: MonnifyApiSettings | undefined;
+  /** Paystack's API, used for real when PAYSTACK_SECRET_KEY is given (decision 047); else the sandbox's stand-in, or no Nigerian payouts. */
+  paystack: PaystackApiSettings | undefined;
   /**
    * Stripe, the OXXO acquirer (decision 042). With a key, Stripe's API at `apiBase` issues the
    * vouchers, in sandbox mode too; without one, a sandbox uses its stand-in and production offers no OXXO.

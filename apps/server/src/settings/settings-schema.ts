@@ -26,6 +26,7 @@ import {
 import { marketsField, servedMarkets } from './markets-setting.ts';
 import { NIGERIA_PROVIDER_FIELDS, nigeriaProviders } from './nigeria-providers-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
+import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
@@ -115,6 +116,7 @@ export const ENV_FIELDS = {
   STRIPE_API_BASE: baseUrl('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: secret(),
   PAYSTACK_SECRET_KEY: secret(),
+  PAYSTACK_BASE_URL: baseUrl(PAYSTACK_DEFAULT_BASE_URL),
   FLUTTERWAVE_SECRET_HASH: secret(),
   // Flutterwave's API (decision 048): used, in any mode, when its secret key is given.
   FLUTTERWAVE_SECRET_KEY: secret(),
@@ -341,6 +343,7 @@ function toConfig(env: Env): Config {
     termii: termiiSettings(env),
     stp: stpApi(env),
     monnify: monnifyApi(env),
+    paystack: paystackApi(env),
     stripe: { secretKey: whenSet(env.STRIPE_SECRET_KEY), apiBase: env.STRIPE_API_BASE },
     flutterwave: flutterwaveSettings(env),
     collection: {

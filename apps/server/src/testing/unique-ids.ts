@@ -1,5 +1,5 @@
 import { clabeCheckDigit, curpCheckDigit } from '@puente/domain';
-import { madeUpHolder } from '../sandbox/payout/sandbox-payout.ts';
+import { madeUpHolder } from '../sandbox/standins/paystack/paystack-bank-rules.ts';
 
 /**
  * Ids that no other borrower of the test service holds: a national id or a payout account belongs

@@ -6,7 +6,7 @@ import {
   type LoanQuote,
   toMajor,
 } from '@puente/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   cobRuns,
@@ -16,7 +16,6 @@ import {
   loanPhases,
   orderEvents,
   payouts,
-  sandboxTransfers,
   standinRecords,
 } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
@@ -329,9 +328,13 @@ describeEngines(ENGINES)('a randomised run of loans on %s', (engine) => {
     }
     // Every transfer made reached the service once, and none is left undelivered.
     expect((await db.select().from(incomingPayments)).length).toBe(transfers);
-    // Nigeria's payouts at the sandbox bank, Mexico's as orders at the STP stand-in.
+    // Nigeria's payouts as transfers at the Paystack stand-in, Mexico's as orders at the STP stand-in.
     const stpOrders = await db.select().from(standinRecords).where(eq(standinRecords.kind, 'sent'));
-    expect((await db.select().from(sandboxTransfers)).length + stpOrders.length).toBe(
+    const paystackTransfers = await db
+      .select()
+      .from(standinRecords)
+      .where(and(eq(standinRecords.provider, 'paystack'), eq(standinRecords.kind, 'transfer')));
+    expect(paystackTransfers.length + stpOrders.length).toBe(
       (await db.select().from(payouts)).filter((p) => p.providerRef).length,
     );
   }, 180_000);

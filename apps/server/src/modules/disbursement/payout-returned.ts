@@ -2,7 +2,6 @@ import { dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { OrdenStateChange } from '../../providers/stp/stp-orden-notification.ts';
 import * as orders from '../orders/orders-service.ts';
 import { markCouponUnused } from '../rewards/coupon-service.ts';
 import { PAYOUT_RETURNED } from './payout-failures.ts';
@@ -26,7 +25,8 @@ import { removePhases } from './phase-repository.ts';
 export async function payoutReturned(
   deps: { db: Db; clock: BusinessClock },
   payout: PayoutRow,
-  change: OrdenStateChange,
+  /** The provider's cause (STP's causaDevolucion), kept on a held payout, and its ids for the audit. */
+  returned: { cause: string | null; detail: Record<string, unknown> },
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -38,7 +38,7 @@ export async function payoutReturned(
       payout,
       undo
         ? { status: 'failed', failure: PAYOUT_RETURNED }
-        : { status: 'returned', failure: `returned:${change.causaDevolucion ?? ''}` },
+        : { status: 'returned', failure: `returned:${returned.cause ?? ''}` },
     );
     if (!moved) return false;
     let reversedEntries = 0;
@@ -65,8 +65,7 @@ export async function payoutReturned(
         orderNo: order.orderNo,
         attempt: payout.attempt,
         providerRef: payout.providerRef,
-        stpId: change.id,
-        causaDevolucion: change.causaDevolucion,
+        ...returned.detail,
         reversed: undo,
         reversedEntries,
         needsOperator: !undo,

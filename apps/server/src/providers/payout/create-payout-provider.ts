@@ -1,36 +1,22 @@
-import type { Db } from '../../db/database.ts';
-import { SandboxPayoutProvider } from '../../sandbox/payout/sandbox-payout.ts';
-import { SandboxTransfers } from '../../sandbox/payout/sandbox-transfers.ts';
+import type { PaystackConnection } from '../paystack/paystack-connection.ts';
+import { PaystackPayouts } from '../paystack/paystack-payouts.ts';
 import type { StpConnection } from '../stp/stp-connection.ts';
 import { StpPayouts } from '../stp/stp-payouts.ts';
 import { type PayoutProvider, PayoutUnavailableError } from './payout-provider.ts';
 import { PayoutProviders } from './payout-providers.ts';
 
 export interface PayoutSettings {
-  sandbox: boolean;
-  /** How long the sandbox bank takes to answer a name enquiry. */
-  sandboxDelayMs: number;
-  /** Share (0–1) of sandbox transfers that fail. */
-  sandboxFailureRate: number;
-  db: Db;
-  /** The business clock. */
-  now(): Date;
+  /** Paystack (create-paystack.ts: Paystack itself, or the sandbox's Paystack stand-in), or none. */
+  paystack: PaystackConnection | undefined;
 }
 
 /**
- * Nigeria's payouts: the sandbox bank in sandbox mode. Production has no Nigerian payout provider
- * yet: every call says "unavailable" (payouts wait in the queue, the borrower is told the bank
- * cannot be reached) rather than pretending to pay.
+ * Nigeria's payouts: through Paystack when there is a Paystack connection (decision 047), else
+ * every call says "unavailable" (payouts wait in the queue, the borrower is told the bank cannot
+ * be reached) rather than pretending to pay.
  */
 export function createPayoutProvider(settings: PayoutSettings): PayoutProvider {
-  if (settings.sandbox) {
-    const transfers = new SandboxTransfers(settings.db, {
-      failureRate: settings.sandboxFailureRate,
-      now: settings.now,
-    });
-    return new SandboxPayoutProvider(settings.sandboxDelayMs, transfers);
-  }
-  return unavailablePayouts('none');
+  return settings.paystack ? new PaystackPayouts(settings.paystack) : unavailablePayouts('none');
 }
 
 /**

@@ -22,6 +22,14 @@ export interface PayoutProvider {
    * provider that cannot tell leaves it out. Throws PayoutUnavailableError when it cannot be asked.
    */
   lookup?(reference: string): Promise<{ providerRef: string } | null>;
+  /**
+   * Gives the provider the one-time code it sent the business for a transfer it holds (Paystack's
+   * transfer OTP, decision 047). Throws PayoutUnavailableError when it cannot be asked now.
+   */
+  finalize?(
+    providerRef: string,
+    otp: string,
+  ): Promise<{ ok: true; status: string } | { ok: false; message: string }>;
 }
 
 export interface TransferRequest {

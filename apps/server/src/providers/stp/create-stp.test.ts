@@ -19,14 +19,7 @@ const STP_ENV = {
 };
 
 const payoutsFor = (stp: ReturnType<typeof connectStp>) =>
-  createPayoutProviders({
-    sandbox: false,
-    sandboxDelayMs: 0,
-    sandboxFailureRate: 0,
-    db: undefined as never,
-    now: () => new Date(),
-    stp,
-  });
+  createPayoutProviders({ paystack: undefined, stp });
 
 describe('connectStp (decision 040)', () => {
   it("with STP's settings, reaches STP itself, signing with the company's key, and Mexico pays out over it", () => {

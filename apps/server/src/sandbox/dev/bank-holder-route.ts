@@ -1,7 +1,6 @@
 import { DomainError } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { SandboxPayoutProvider } from '../payout/sandbox-payout.ts';
 
 const holderBody = z
   .object({
@@ -12,18 +11,21 @@ const holderBody = z
   .strict();
 
 /**
- * Names the holder the sandbox bank answers for a Nigerian account. Its made-up names never match a
+ * Names the holder the sandbox's banks answer (the Paystack stand-in's name enquiry) for a Nigerian account. Its made-up names never match a
  * tester's personal info, and an account in another name holds the application for an operator
  * (decision 039): a tester who wants to be approved says whose account it is first.
  */
-export function registerBankHolderRoute(app: FastifyInstance, bank: SandboxPayoutProvider): void {
+export function registerBankHolderRoute(
+  app: FastifyInstance,
+  hold: (bankCode: string, accountNumber: string, name: string) => Promise<void>,
+): void {
   app.post('/dev/bank/holder', async (request) => {
     const parsed = holderBody.safeParse(request.body ?? {});
     if (!parsed.success) {
       throw new DomainError('payloadInvalid', { field: parsed.error.issues[0]?.path.join('.') || 'name' });
     }
     const { bankCode, accountNumber, name } = parsed.data;
-    bank.hold(bankCode, accountNumber, name);
+    await hold(bankCode, accountNumber, name);
     return { bankCode, accountNumber, name: name.toUpperCase() };
   });
 }

@@ -10,12 +10,14 @@ import { CreditService } from './credit-service.ts';
  */
 export const creditModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
   const { db, clock, payouts, log } = shared;
-  // Returns keep the provider they had before payouts went per market (the sandbox bank, or none in
-  // production); sending Mexican returns over STP is the integrator's step (decision 040).
-  const payout = payouts.forMarket('NG');
-  const credit = new CreditService({ db, clock, providerName: payout.name });
+  // A return goes out as its market's payouts do: pesos over STP, naira through Paystack (decision 047).
+  const credit = new CreditService({
+    db,
+    clock,
+    providerName: (currency) => payouts.forCurrency(currency).name,
+  });
   parts.addCalls(app, creditCalls(credit));
-  const job = { db, clock, provider: payout, log };
+  const job = { db, clock, providers: payouts, log };
   parts.addTickStep('submitCreditReturns', () => submitQueuedReturns(job));
   parts.addTickStep('settleCreditReturns', () => settleSentReturns(job));
   parts.addTickStep('applyCreditToNewLoans', () => credit.applyToNewLoans());

@@ -2,7 +2,8 @@ import { dateIn, MARKETS, type MarketId } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { type PayoutProvider, PayoutUnavailableError } from '../../../providers/payout/payout-provider.ts';
+import { PayoutUnavailableError } from '../../../providers/payout/payout-provider.ts';
+import type { PayoutProviders } from '../../../providers/payout/payout-providers.ts';
 import { sendTransfer } from '../../../providers/payout/send-transfer.ts';
 import * as orders from '../../orders/orders-service.ts';
 import { CREDIT_REF } from '../../orders/orders-service.ts';
@@ -23,7 +24,8 @@ const STALE_CLAIM_MS = 5 * MINUTE_MS;
 export interface CreditReturnJobDeps {
   db: Db;
   clock: BusinessClock;
-  provider: PayoutProvider;
+  /** A return goes through its currency's payout provider, and is read back from the one that sent it. */
+  providers: Pick<PayoutProviders, 'forCurrency' | 'named'>;
   log(error: unknown, message: string): void;
 }
 
@@ -51,8 +53,9 @@ export async function submitQueuedReturns(deps: CreditReturnJobDeps): Promise<nu
 }
 
 async function submitOne(deps: CreditReturnJobDeps, row: CreditReturnRow): Promise<boolean> {
-  const { db, clock, provider } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
+  const provider = deps.providers.forCurrency(row.currency);
   const claim = await moveReturn(db, row, { status: 'sending', sentAt: now, provider: provider.name });
   if (!claim) return false;
   const account = await accountById(db, claim.bankAccountId);
@@ -86,12 +89,14 @@ async function submitOne(deps: CreditReturnJobDeps, row: CreditReturnRow): Promi
 
 /** Asks the provider how each sent return went: succeeded, it is done; failed, the credit is held again. */
 export async function settleSentReturns(deps: CreditReturnJobDeps): Promise<number> {
-  const { db, clock, provider } = deps;
+  const { db, clock } = deps;
   let settled = 0;
   let after: string | undefined;
   for (;;) {
     const batch = await returnsSent(db, after, BATCH);
-    for (const row of batch.filter((r) => r.provider === provider.name && r.providerRef)) {
+    for (const row of batch) {
+      const provider = deps.providers.named(row.provider);
+      if (!provider || !row.providerRef) continue;
       try {
         const state = await provider.status(row.providerRef as string);
         if (state === 'pending') continue;

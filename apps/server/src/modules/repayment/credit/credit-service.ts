@@ -27,7 +27,8 @@ export interface CreditDeps {
   db: Db;
   clock: BusinessClock;
   /** The payout provider's name, stored with each return (the one that sends disbursements). */
-  providerName: string;
+  /** The payout provider a return in this currency goes through. */
+  providerName(currency: string): string;
 }
 
 /** A date that has ended is not closed yet: its penalty is owed before credit pays the loan. */
@@ -96,8 +97,9 @@ export class CreditService {
         amount,
         currency: MARKETS[user.market as MarketId].currency,
         bankAccountId: account.id,
-        reference: `CR-${id}`,
-        provider: this.deps.providerName,
+        // Letters and digits, 29 at most: a reference both STP (claveRastreo) and Paystack take.
+        reference: `CR${id.replaceAll('-', '').slice(0, 27)}`,
+        provider: this.deps.providerName(MARKETS[user.market as MarketId].currency),
         requestedAt: now,
       });
       await orders.postToLedger(tx, releasePostings(held, amount, CREDIT_REF.returned(id), now));

@@ -8,7 +8,7 @@ import {
   incomingPayments,
   ledgerEntries,
   loanOrders,
-  sandboxTransfers,
+  standinRecords,
 } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
@@ -118,24 +118,29 @@ describeEngines(ENGINES)('money with nowhere to go on %s', (engine) => {
       returns: [{ returnId, status: 'sending' }],
     });
 
-    // The tick sends it through the payout provider; the sandbox bank settles it within the hour.
+    // The tick sends it as Mexico's payouts go, an order at STP (its stand-in), settled within the hour.
     await advanceMinutes(s, 1);
     await advanceMinutes(s, 61);
-    const transfers = await s.database.db
-      .select()
-      .from(sandboxTransfers)
-      .where(eq(sandboxTransfers.reference, `CR-${returnId}`));
+    const [sent] = await s.database.db
+      .select({ reference: creditReturns.reference, provider: creditReturns.provider })
+      .from(creditReturns)
+      .where(eq(creditReturns.id, returnId));
+    expect(sent?.provider).toBe('stp');
+    const transfers = (
+      await s.database.db
+        .select()
+        .from(standinRecords)
+        .where(and(eq(standinRecords.provider, 'stp'), eq(standinRecords.kind, 'sent')))
+    )
+      .filter((r) => r.key === sent?.reference)
+      .map((r) => r.data as { monto: number; cuentaBeneficiario: string });
     expect(transfers).toHaveLength(1);
     // The borrower's own CLABE (each fixture borrower has one, ending as MX_CLABE does).
     const [own] = await s.database.db
       .select({ accountNumber: bankAccounts.accountNumber })
       .from(bankAccounts)
       .where(and(eq(bankAccounts.userId, b.userId), eq(bankAccounts.primary, true)));
-    expect(transfers[0]).toMatchObject({
-      amount: 12_345,
-      currency: 'MXN',
-      accountNumber: own?.accountNumber,
-    });
+    expect(transfers[0]).toMatchObject({ monto: 123.45, cuentaBeneficiario: own?.accountNumber });
     expect((await heldCredit(b.token)).data).toMatchObject({
       amount: 0,
       returns: [{ returnId, status: 'sent' }],

@@ -5,6 +5,7 @@ import { createStpOrders } from '../../../providers/collection/create-stp-orders
 import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
 import { applyOrdenChange } from '../../disbursement/orden-state-change.ts';
+import { paystackPayoutEvents } from '../../disbursement/paystack-transfer-webhook.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
 import { StpReconciliation } from './stp-reconciliation.ts';
@@ -53,5 +54,9 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
     // An OXXO voucher that expired unpaid: its pay order stops being offered (a paid one stays paid).
     closeReference: (provider, reference) => payOrders.closePending(db, provider, reference),
     sources: collection.stp ? { stp: addressRanges(collection.stp.notifyFrom) } : {},
+    // Paystack's transfer.* events, about the payouts it sent, come on its one webhook URL (decision 047).
+    payoutEvents: collection.paystackSecretKey
+      ? { paystack: paystackPayoutEvents({ db, clock, secretKey: collection.paystackSecretKey.reveal() }) }
+      : {},
   });
 };

@@ -7,10 +7,17 @@ import type { AddressRanges } from '../../../providers/collection/address-ranges
 import type {
   CollectionProvider,
   IncomingPayment,
+  WebhookHeaders,
 } from '../../../providers/collection/collection-payment.ts';
 import type { CollectionWebhook } from '../../../providers/collection/create-collection-webhooks.ts';
 import { stpConfirm, stpReturn } from '../../../providers/collection/stp-webhook.ts';
 import type { ReceivedOutcome } from './provider-confirmed-crediting.ts';
+
+/** Handles a provider's payout events: the answer to send, or undefined for an event that is no payout's. */
+export type PayoutEvents = (
+  rawBody: string,
+  headers: WebhookHeaders,
+) => Promise<{ status: number; body: unknown; log: Record<string, unknown> } | undefined>;
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
 
@@ -47,6 +54,8 @@ export async function registerWebhookRoutes(
     closeReference?: (provider: CollectionProvider, reference: string) => Promise<boolean>;
     /** Providers that notify only from known addresses (STP: STP_NOTIFY_FROM). */
     sources?: Partial<Record<CollectionProvider, AddressRanges>>;
+    /** A provider's events about money we sent (Paystack's transfer.*), on the same URL; undefined: not one. */
+    payoutEvents?: Partial<Record<CollectionProvider, PayoutEvents>>;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -72,6 +81,11 @@ export async function registerWebhookRoutes(
           return reply.code(403).send({ error: 'forbidden' });
         }
         const rawBody = typeof request.body === 'string' ? request.body : '';
+        const payoutEvent = await deps.payoutEvents?.[provider]?.(rawBody, request.headers);
+        if (payoutEvent) {
+          request.log.info({ provider, ...payoutEvent.log }, 'webhook payout event');
+          return reply.code(payoutEvent.status).send(payoutEvent.body);
+        }
         const result = verify({
           rawBody,
           headers: request.headers,

@@ -1,0 +1,8 @@
+export interface PaystackStandInOptions {
+  /** The business's secret key: checked as the Bearer token, and the key notifications are signed with. */
+  secretKey: string;
+  /** Share (0–1) of transfers the receiving bank declines (SANDBOX_PAYOUT_FAILURE_RATE). */
+  failureRate: number;
+  /** Where the business takes Paystack's events (its webhook URL's path). */
+  webhookPath: string;
+}
