@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
+import { smileIdStandIn } from './sandbox/standins/smileid/smileid-standin.ts';
 import { stripeStandIn } from './sandbox/standins/stripe/stripe-standin.ts';
 import { tuIdentidadStandIn } from './sandbox/standins/tuidentidad/tuidentidad-standin.ts';
 import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
@@ -12,7 +13,7 @@ import { twilioStandIn } from './sandbox/standins/twilio/twilio-standin.ts';
  * The Mexican providers' stand-ins on ports of their own (decision 045), for a service in production
  * mode to lend and collect against. They read the service's own provider settings, so they serve
  * the accounts the service was given (STP's public key from the company's key), plus:
- * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194`; a stand-in not listed does
+ * STANDINS_PORTS (`stp=8191,stripe=8192,tuidentidad=8193,twilio=8194,smileid=8195`; a stand-in not listed does
  * not run), STANDINS_NOTIFY_URL (the service they notify), STANDINS_HOST (127.0.0.1) and
  * STANDINS_TIME_SCALE (what a provider's delays are multiplied by; 1).
  */
@@ -32,6 +33,8 @@ const env = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     TUIDENTIDAD_API_KEY: z.string().optional(),
+    SMILE_ID_PARTNER_ID: z.string().optional(),
+    SMILE_ID_API_KEY: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
   })
@@ -74,6 +77,12 @@ const makers: Record<string, () => StandIn> = {
     }),
   tuidentidad: () =>
     tuIdentidadStandIn({ apiKey: needed('TUIDENTIDAD_API_KEY', 'the Tu Identidad stand-in'), delayMs: 300 }),
+  smileid: () =>
+    smileIdStandIn({
+      partnerId: needed('SMILE_ID_PARTNER_ID', 'the Smile ID stand-in'),
+      apiKey: needed('SMILE_ID_API_KEY', 'the Smile ID stand-in'),
+      delayMs: 300,
+    }),
   twilio: () =>
     twilioStandIn({
       accountSid: needed('TWILIO_ACCOUNT_SID', 'the Twilio stand-in'),

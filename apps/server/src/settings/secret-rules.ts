@@ -76,4 +76,6 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   S3_SECRET_ACCESS_KEY: atLeast(8),
   // Tu Identidad does not publish its keys' format; 8 is the shortest seen in public clients (decision 043).
   TUIDENTIDAD_API_KEY: atLeast(8),
+  // Smile ID's API keys are UUIDs (36 characters) as its portal issues them (decision 050).
+  SMILE_ID_API_KEY: atLeast(32),
 };

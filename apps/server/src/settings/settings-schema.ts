@@ -21,6 +21,7 @@ import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { SMILE_ID_FIELDS, smileIdOf, smileIdProblems } from './smileid-settings.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
 
@@ -67,6 +68,7 @@ export const ENV_FIELDS = {
   SANDBOX_KYC_DELAY_MS: wholeNumber('a whole number of milliseconds'),
   TUIDENTIDAD_API_KEY: secret(),
   TUIDENTIDAD_BASE_URL: baseUrl(TUIDENTIDAD_DEFAULT_BASE_URL),
+  ...SMILE_ID_FIELDS,
   // SMS and voice
   SMS_PROVIDER: oneOf(['sandbox', 'twilio']),
   SANDBOX_SMS_DELAY_MS: wholeNumber('a whole number of milliseconds'),
@@ -161,6 +163,7 @@ function checkTogether(env: Env, problem: Problem): void {
 
   // Identity checks: Tu Identidad with its key, the stand-in (sandbox mode only), or none (decision 043).
   const kyc = kycProviderOf(env);
+  smileIdProblems(env, problem);
   if (kyc === 'tuidentidad' && !env.TUIDENTIDAD_API_KEY)
     problem('TUIDENTIDAD_API_KEY', 'is required when KYC_PROVIDER=tuidentidad');
   if (kyc === 'sandbox' && production)
@@ -285,6 +288,7 @@ function toConfig(env: Env): Config {
         }
       : undefined,
     kycProvider: kycProviderOf(env),
+    smileId: smileIdOf(env),
     tuIdentidad: env.TUIDENTIDAD_API_KEY
       ? { apiKey: new Secret(env.TUIDENTIDAD_API_KEY), baseUrl: env.TUIDENTIDAD_BASE_URL }
       : undefined,

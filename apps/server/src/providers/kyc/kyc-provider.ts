@@ -57,6 +57,26 @@ export interface CurpRecord {
 /** RENAPO's answer for a CURP: its record, or no such CURP. */
 export type CurpCheckResult = { found: true; record: CurpRecord } | { found: false };
 
+/** A person as Nigeria's ID authority records them under a BVN (NIBSS) or NIN (NIMC). */
+export interface NigerianIdRecord {
+  idType: 'BVN' | 'NIN';
+  idNumber: string;
+  /** As registered, one string (Smile ID's FullName). */
+  fullName: string;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+}
+
+/** The ID authority's answer for a BVN or NIN: its record, or no such number. */
+export type NigerianIdCheckResult = { found: true; record: NigerianIdRecord } | { found: false };
+
+export interface NigerianIdRequest {
+  reference: string;
+  idType: 'BVN' | 'NIN';
+  idNumber: string;
+  typed: TypedIdentity;
+}
+
 /** Identity checks of spec §5 (ID OCR and face match), behind one interface (ARCHITECTURE "Providers"). */
 export interface KycProvider {
   ocrIdCard(request: OcrRequest): Promise<OcrResult>;
@@ -66,6 +86,11 @@ export interface KycProvider {
    * date it holds must be the ones the borrower typed.
    */
   checkCurp?(request: { reference: string; curp: string }): Promise<CurpCheckResult>;
+  /**
+   * A BVN's (or NIN's) record at Nigeria's ID authority, where the provider offers that lookup
+   * (Smile ID's Enhanced KYC, decision 050); its name and birth date must be personal info's.
+   */
+  checkNigerianId?(request: NigerianIdRequest): Promise<NigerianIdCheckResult>;
   /**
    * Forgets what the provider keeps about these borrowers (our references), when their onboarding
    * data is purged: run inside the purge's transaction, so a provider that keeps data elsewhere
