@@ -87,7 +87,8 @@ export class SmileIdKyc {
       found: true,
       record: {
         idType: request.idType,
-        idNumber: answer.IDNumber?.trim() || request.idNumber,
+        // The number asked about: what personal info holds and what submission compares.
+        idNumber: request.idNumber,
         fullName: answer.FullName.trim(),
         birthDate: isoBirthDate(answer.DOB),
       },
