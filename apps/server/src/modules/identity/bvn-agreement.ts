@@ -32,7 +32,12 @@ export function bvnDisagreement(record: NigerianIdRecord, basic: Record<string, 
 export function keptBvnRecord(record: NigerianIdRecord, basic: Record<string, unknown> | null): KeptBvnRecord {
   const name = identityNameOf(basic ?? {});
   const registered = new Set(nameWords(record.fullName));
-  const confirmed = (text: string | undefined) => nameWords(text ?? '').filter((word) => registered.has(word));
+  // The words as typed ("Adaeze", not "ADAEZE"): an operator reads them in the account-name signal.
+  const confirmed = (text: string | undefined) =>
+    (text ?? '').split(/\s+/).filter((part) => {
+      const words = nameWords(part);
+      return words.length > 0 && words.every((word) => registered.has(word));
+    });
   const given = confirmed(`${name?.firstName ?? ''} ${name?.middleName ?? ''}`);
   const surnames = confirmed(name?.lastName);
   const verifiedName =
