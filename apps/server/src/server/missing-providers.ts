@@ -27,7 +27,10 @@ export function missingProviders(
       missing.push({
         market,
         channel: 'identity checks: onboarding cannot finish and Apply is not offered',
-        settings: market === 'MX' ? 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)' : 'KYC_PROVIDER',
+        settings:
+          market === 'MX'
+            ? 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)'
+            : 'SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY (the BVN); the card OCR and face match have no production provider yet (decision 050)',
       });
     if (market !== 'MX') continue;
     if (!have.stp)

@@ -8,7 +8,7 @@ import { Secret } from './secret.ts';
  * has no Nigerian identity checks.
  */
 export const SMILE_ID_FIELDS = {
-  SMILE_ID_PARTNER_ID: matching(/^\d{1,10}$/, 'must be Smile ID partner id, digits'),
+  SMILE_ID_PARTNER_ID: matching(/^\d{1,10}$/, 'must be a Smile ID partner id (digits)'),
   SMILE_ID_API_KEY: secret(),
   SMILE_ID_BASE_URL: baseUrl(SMILE_ID_DEFAULT_BASE_URL),
 };
