@@ -29,8 +29,12 @@ describe("Smile ID's settings (decision 050)", () => {
   });
 
   it('refuse one without the other, a partner id that is not digits, and a short key in production', () => {
-    expect(refusal({ SMILE_ID_API_KEY: KEY })).toMatch(/SMILE_ID_PARTNER_ID: is required with SMILE_ID_API_KEY/);
-    expect(refusal({ SMILE_ID_PARTNER_ID: '2' })).toMatch(/SMILE_ID_API_KEY: is required with SMILE_ID_PARTNER_ID/);
+    expect(refusal({ SMILE_ID_API_KEY: KEY })).toMatch(
+      /SMILE_ID_PARTNER_ID: is required with SMILE_ID_API_KEY/,
+    );
+    expect(refusal({ SMILE_ID_PARTNER_ID: '2' })).toMatch(
+      /SMILE_ID_API_KEY: is required with SMILE_ID_PARTNER_ID/,
+    );
     expect(refusal({ SMILE_ID_PARTNER_ID: 'abc', SMILE_ID_API_KEY: KEY })).toMatch(/SMILE_ID_PARTNER_ID/);
     const short = refusal({ ...PRODUCTION_ENV, SMILE_ID_PARTNER_ID: '2', SMILE_ID_API_KEY: 'short-key-1' });
     expect(short).toMatch(/SMILE_ID_API_KEY: must be at least 32 characters in production/);

@@ -1,4 +1,10 @@
-import { accountNameAgrees, type ErrorName, type IdentityName, identityNameOf, nameWords } from '@puente/domain';
+import {
+  accountNameAgrees,
+  type ErrorName,
+  type IdentityName,
+  identityNameOf,
+  nameWords,
+} from '@puente/domain';
 import type { NigerianIdRecord } from '../../providers/kyc/kyc-provider.ts';
 import { typedIdentityOf } from './renapo-agreement.ts';
 
@@ -20,7 +26,10 @@ export function bvnOf(basic: Record<string, unknown> | null): string | null {
  * given names and one of the surnames typed must be among the registered name's words, in any order,
  * as Nigerian registers print "SURNAME FIRSTNAME MIDDLE". A birth date both sides have must be the same.
  */
-export function bvnDisagreement(record: NigerianIdRecord, basic: Record<string, unknown> | null): ErrorName | null {
+export function bvnDisagreement(
+  record: NigerianIdRecord,
+  basic: Record<string, unknown> | null,
+): ErrorName | null {
   const name = identityNameOf(basic ?? {});
   if (name && !accountNameAgrees(name, record.fullName)) return 'bvnNameMismatch';
   const { birthday } = typedIdentityOf(null, basic);
@@ -29,7 +38,10 @@ export function bvnDisagreement(record: NigerianIdRecord, basic: Record<string, 
 }
 
 /** The record as kept: with personal info's names that the registered name carries (null when none agree). */
-export function keptBvnRecord(record: NigerianIdRecord, basic: Record<string, unknown> | null): KeptBvnRecord {
+export function keptBvnRecord(
+  record: NigerianIdRecord,
+  basic: Record<string, unknown> | null,
+): KeptBvnRecord {
   const name = identityNameOf(basic ?? {});
   const registered = new Set(nameWords(record.fullName));
   // The words as typed ("Adaeze", not "ADAEZE"): an operator reads them in the account-name signal.
@@ -41,6 +53,8 @@ export function keptBvnRecord(record: NigerianIdRecord, basic: Record<string, un
   const given = confirmed(`${name?.firstName ?? ''} ${name?.middleName ?? ''}`);
   const surnames = confirmed(name?.lastName);
   const verifiedName =
-    given.length > 0 && surnames.length > 0 ? { firstName: given.join(' '), lastName: surnames.join(' ') } : null;
+    given.length > 0 && surnames.length > 0
+      ? { firstName: given.join(' '), lastName: surnames.join(' ') }
+      : null;
   return { ...record, verifiedName };
 }

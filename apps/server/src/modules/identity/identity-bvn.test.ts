@@ -104,7 +104,9 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
     await s.upload('/user/saveFaceImage', { data: goodPhoto(seed + 2) }, {}, b.o);
     expect((await ocr(b.o)).code).toBe(0);
     expect((await saveInfo(b.o, { ...b.info, lastName: 'Eze' })).code).toBe(0);
-    expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).code).toBe(ERRORS.bvnNameMismatch.code);
+    expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).code).toBe(
+      ERRORS.bvnNameMismatch.code,
+    );
     // Another BVN typed since: the card is read (and the BVN verified) again first.
     expect((await saveInfo(b.o, { ...b.info, bvn: uniqueDigits11() })).code).toBe(0);
     expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).code).toBe(ERRORS.ocrPending.code);
@@ -132,13 +134,18 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
       await s.app.inject({ method: 'POST', url: OUTAGE, payload: { down: false } });
     }
     expect((await ocr(b.o)).code).toBe(0);
-    expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).data).toMatchObject({ completed: true });
+    expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).data).toMatchObject({
+      completed: true,
+    });
   });
 
   it('holds for an operator, not refuses, an application whose bank account is not in the BVN’s name', async () => {
     // Personal info names a middle name the BVN's record does not carry: the account is named for it.
     const b = await onboardedNgBorrower(s);
-    const [profile] = await s.database.db.select().from(userProfiles).where(eq(userProfiles.userId, b.userId));
+    const [profile] = await s.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, b.userId));
     await s.database.db
       .update(userProfiles)
       .set({ basic: { ...profile?.basic, middleName: 'Chioma' } })

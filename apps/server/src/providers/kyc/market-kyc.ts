@@ -33,7 +33,8 @@ export class MarketKyc implements KycProvider {
   /** A BVN or NIN is Nigeria's (Smile ID, decision 050). */
   async checkNigerianId(request: NigerianIdRequest) {
     const nigeria = this.byMarket.NG;
-    if (!nigeria.checkNigerianId) throw new KycUnavailableError('the Nigerian identity provider has no ID lookup');
+    if (!nigeria.checkNigerianId)
+      throw new KycUnavailableError('the Nigerian identity provider has no ID lookup');
     return nigeria.checkNigerianId(request);
   }
 

@@ -28,9 +28,9 @@ describe("Smile ID's signature matches its library's (smile-identity-core 3.2.1)
     for (const v of LIBRARY_SIGNATURES) {
       expect(smileIdSignature(v.partnerId, v.apiKey, v.timestamp)).toBe(v.signature);
       expect(smileIdSignatureValid(v.partnerId, v.apiKey, v.timestamp, v.signature)).toBe(true);
-      expect(smileIdSignatureValid(v.partnerId, v.apiKey, `${v.timestamp.slice(0, -5)}001Z`, v.signature)).toBe(
-        false,
-      );
+      expect(
+        smileIdSignatureValid(v.partnerId, v.apiKey, `${v.timestamp.slice(0, -5)}001Z`, v.signature),
+      ).toBe(false);
       expect(smileIdSignatureValid(`${v.partnerId}0`, v.apiKey, v.timestamp, v.signature)).toBe(false);
     }
   });
@@ -123,7 +123,9 @@ describe('Smile ID: our client against the stand-in, over HTTP on its own port',
   });
 
   it('refuses a request signed with another key or for another partner: unavailable, not the borrower’s fault', async () => {
-    await expect(lookup(newBvn(), ADAEZE, client({ apiKey: `${KEY}x` }))).rejects.toThrow(KycUnavailableError);
+    await expect(lookup(newBvn(), ADAEZE, client({ apiKey: `${KEY}x` }))).rejects.toThrow(
+      KycUnavailableError,
+    );
     await expect(lookup(newBvn(), ADAEZE, client({ partnerId: '3' }))).rejects.toThrow(/401/);
   });
 
@@ -138,7 +140,12 @@ describe('Smile ID: our client against the stand-in, over HTTP on its own port',
   });
 
   it('is unavailable when nothing answers', async () => {
-    const gone = new SmileIdKyc({ partnerId: PARTNER, apiKey: KEY, baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    const gone = new SmileIdKyc({
+      partnerId: PARTNER,
+      apiKey: KEY,
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2000,
+    });
     await expect(lookup(newBvn(), ADAEZE, gone)).rejects.toThrow(KycUnavailableError);
   });
 });

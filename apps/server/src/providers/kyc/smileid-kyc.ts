@@ -82,7 +82,9 @@ export class SmileIdKyc {
     const answer = parsed.data;
     if (answer.ResultCode === SMILE_ID_RESULT.notFound) return { found: false };
     if (answer.ResultCode !== SMILE_ID_RESULT.validated || !answer.FullName?.trim())
-      throw new KycUnavailableError(`Smile ID answered ResultCode ${answer.ResultCode} (${answer.ResultText})`);
+      throw new KycUnavailableError(
+        `Smile ID answered ResultCode ${answer.ResultCode} (${answer.ResultText})`,
+      );
     return {
       found: true,
       record: {
