@@ -180,3 +180,15 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
     expect((await s.call('GET', '/app-download/getAddress', {}, NAIJA)).data.identityChecks).toBe(true);
   });
 });
+
+describe('Nigerian identity checks not configured', () => {
+  let s: TestService;
+  beforeAll(async () => {
+    s = await startTestService('pglite', { kycProvider: 'none' });
+  });
+  afterAll(() => s.close());
+
+  it('tells the Nigerian app, so it offers no Apply', async () => {
+    expect((await s.call('GET', '/app-download/getAddress', {}, NAIJA)).data.identityChecks).toBe(false);
+  });
+});
