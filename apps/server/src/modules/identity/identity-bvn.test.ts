@@ -1,7 +1,8 @@
 import { ERRORS, ORDER_STATUS } from '@puente/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, identityChecks, loanOrders, userProfiles } from '../../db/schema.ts';
+import { standinRecords } from '../../sandbox/sandbox-schema.ts';
 import { goodPhoto } from '../../testing/images.ts';
 import { advanceMinutes } from '../../testing/loan-fixtures.ts';
 import { NAIJA, onboardedNgBorrower } from '../../testing/nigeria-fixtures.ts';
@@ -42,6 +43,20 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
     s.call('POST', '/user/curp/ocr', {}, { ...o, lang });
   const saveInfo = (o: Record<string, string>, info: Record<string, unknown>) =>
     s.call('POST', '/user/saveBasicInfo-market', info, o);
+  /** Enhanced KYC jobs the stand-in took for a borrower (its records: one per job id). */
+  const lookupsOf = async (userId: string) =>
+    (
+      await s.database.db
+        .select()
+        .from(standinRecords)
+        .where(
+          and(
+            eq(standinRecords.provider, 'smileid'),
+            eq(standinRecords.kind, 'job'),
+            like(standinRecords.key, `${userId}:%`),
+          ),
+        )
+    ).length;
   const kept = async (userId: string) =>
     ((await s.database.db.select().from(identityChecks).where(eq(identityChecks.userId, userId)))[0]
       ?.ocrFields ?? null) as { bvn?: Record<string, unknown> } | null;
@@ -86,6 +101,8 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
     // Word order and case are the register's business: "OKAFOR ADAEZE" is still Adaeze Okafor.
     expect((await saveInfo(b.o, { ...b.info, firstName: 'adaeze', lastName: 'OKAFOR' })).code).toBe(0);
     expect((await ocr(b.o)).code).toBe(0);
+    // Four readings of the card, one lookup: the record kept is compared again, not paid for again.
+    expect(await lookupsOf(b.userId)).toBe(1);
   });
 
   it('refuses a birth date the BVN is not registered with', async () => {

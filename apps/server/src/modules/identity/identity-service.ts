@@ -20,6 +20,7 @@ import type {
   KycImage,
   KycProvider,
   NigerianIdCheckResult,
+  NigerianIdRecord,
   TypedIdentity,
 } from '../../providers/kyc/kyc-provider.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
@@ -172,7 +173,10 @@ export class IdentityService {
     const bvn = bvnOf(basic);
     const { checkNigerianId } = this.deps.kyc;
     let idRecord: NigerianIdCheckResult | undefined;
-    if (bvn && result.ok) {
+    // The authority's record of a BVN does not change: one looked up before is not paid for again.
+    const before = (await repo.findChecks(db, user.userId))?.ocrFields as { bvn?: KeptBvnRecord } | null;
+    if (bvn && result.ok && before?.bvn?.idNumber === bvn) idRecord = { found: true, record: before.bvn };
+    else if (bvn && result.ok) {
       if (!checkNigerianId) throw new DomainError('kycUnavailable');
       idRecord = await this.provider(() =>
         checkNigerianId.call(this.deps.kyc, { reference: user.userId, idType: 'BVN', idNumber: bvn, typed }),
@@ -209,7 +213,7 @@ export class IdentityService {
               ...result.fields,
               ...(registry?.found ? { registry: registry.record } : {}),
               // The BVN's record and the name it verified: submission and the account-name check read it.
-              ...(idRecord?.found ? { bvn: keptBvnRecord(idRecord.record, basic) } : {}),
+              ...(idRecord?.found ? { bvn: keptBvnRecord(stripKept(idRecord.record), basic) } : {}),
             }
           : null,
         frontSha256: front.sha256,
@@ -446,6 +450,12 @@ export class IdentityService {
       throw new DomainError('kycUnavailable');
     }
   }
+}
+
+/** The authority's record without what we derived from it before (the verified name is derived again). */
+function stripKept(record: NigerianIdRecord | KeptBvnRecord): NigerianIdRecord {
+  const { idType, idNumber, fullName, birthDate } = record;
+  return { idType, idNumber, fullName, birthDate };
 }
 
 function normalise(id: string): string {
