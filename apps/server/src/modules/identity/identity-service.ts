@@ -344,12 +344,15 @@ export class IdentityService {
     let result: Awaited<ReturnType<KycProvider['matchFace']>>;
     try {
       const [faceImage, frontImage] = await Promise.all([this.load(face), this.load(front)]);
+      // Nigeria: the selfie is compared with the photo registered for the BVN (decision 050).
+      const bvn = user.market === 'NG' ? bvnOf(await this.deps.profiles.basicOf(db, user.userId)) : null;
       result = await this.provider(() =>
         this.deps.kyc.matchFace({
           reference: user.userId,
           market: user.market as MarketId,
           face: faceImage,
           idFront: frontImage,
+          ...(bvn ? { nationalId: { idType: 'BVN' as const, idNumber: bvn } } : {}),
         }),
       );
     } catch (error) {

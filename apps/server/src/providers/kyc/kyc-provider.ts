@@ -36,6 +36,8 @@ export interface FaceMatchRequest {
   market: MarketId;
   face: KycImage;
   idFront: KycImage;
+  /** Nigeria: the BVN in personal info, whose registered photo the selfie is compared with (decision 050). */
+  nationalId?: { idType: 'BVN' | 'NIN'; idNumber: string };
 }
 
 /** A face that cannot be found at all is faceUnreadable; a found face that differs is passed: false. */
@@ -91,6 +93,10 @@ export interface KycProvider {
    * (Smile ID's Enhanced KYC, decision 050); its name and birth date must be personal info's.
    */
   checkNigerianId?(request: NigerianIdRequest): Promise<NigerianIdCheckResult>;
+  /** The selfie against the ID authority's photo of a BVN or NIN (Smile ID's Biometric KYC). */
+  matchFaceToId?(
+    request: FaceMatchRequest & { nationalId: NonNullable<FaceMatchRequest['nationalId']> },
+  ): Promise<FaceMatchResult>;
   /**
    * Forgets what the provider keeps about these borrowers (our references), when their onboarding
    * data is purged: run inside the purge's transaction, so a provider that keeps data elsewhere

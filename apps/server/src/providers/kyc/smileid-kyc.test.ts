@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningStandIns, serveStandIns } from '../../sandbox/standins/serve-standins.ts';
 import { SMILE_ID_OUTAGE_PATH, smileIdStandIn } from '../../sandbox/standins/smileid/smileid-standin.ts';
+import { blankPhoto, goodPhoto } from '../../testing/images.ts';
 import { uniqueDigits11 } from '../../testing/unique-ids.ts';
-import { KycUnavailableError, type TypedIdentity } from './kyc-provider.ts';
+import { type KycImage, KycUnavailableError, type TypedIdentity } from './kyc-provider.ts';
 import { SmileIdKyc } from './smileid-kyc.ts';
 import {
   SMILE_ID_DEFAULT_BASE_URL,
@@ -137,6 +139,40 @@ describe('Smile ID: our client against the stand-in, over HTTP on its own port',
       await outage(false);
     }
     expect((await lookup(newBvn())).found).toBe(true);
+  });
+
+  const image = (data: Buffer): KycImage => ({
+    data,
+    sha256: createHash('sha256').update(data).digest('hex'),
+  });
+  const biometric = (face: Buffer, front: Buffer, kyc = client()) =>
+    kyc.matchFaceToId({
+      reference: 'u1',
+      market: 'NG',
+      face: image(face),
+      idFront: image(front),
+      nationalId: { idType: 'BVN', idNumber: newBvn() },
+    });
+
+  it('compares a selfie with the BVN’s photo through Biometric KYC: upload, zip, job status', async () => {
+    const passed = await biometric(goodPhoto(301), goodPhoto(302));
+    expect(passed).toMatchObject({ ok: true, passed: true });
+    expect(passed.ok && passed.score).toBeGreaterThanOrEqual(80);
+    // The sandbox's rules: the card offered as the selfie does not match; a blank selfie has no face.
+    expect(await biometric(goodPhoto(302), goodPhoto(302))).toEqual({ ok: true, score: 12, passed: false });
+    expect(await biometric(blankPhoto(), goodPhoto(302))).toEqual({ ok: false, failure: 'faceUnreadable' });
+  });
+
+  it('is unavailable for Biometric KYC during an outage or with another key', async () => {
+    await expect(biometric(goodPhoto(303), goodPhoto(304), client({ apiKey: `${KEY}x` }))).rejects.toThrow(
+      /401/,
+    );
+    await outage(true);
+    try {
+      await expect(biometric(goodPhoto(303), goodPhoto(304))).rejects.toThrow(KycUnavailableError);
+    } finally {
+      await outage(false);
+    }
   });
 
   it('is unavailable when nothing answers', async () => {

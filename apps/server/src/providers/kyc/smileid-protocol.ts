@@ -11,7 +11,41 @@ import { z } from 'zod';
 export const SMILE_ID_PATHS = {
   /** Enhanced KYC: an ID number looked up at the ID authority (NIBSS for a BVN, NIMC for a NIN). */
   idVerification: '/id_verification',
+  /** Biometric KYC, step 1: a job and a pre-signed address to PUT its zip (info.json + images) to. */
+  upload: '/upload',
+  /** The job's result, polled until `job_complete`. */
+  jobStatus: '/job_status',
 } as const;
+
+/** Biometric KYC's job type (the library's JOB_TYPE.BIOMETRIC_KYC): a selfie against the ID authority's photo. */
+export const BIOMETRIC_KYC_JOB_TYPE = 1;
+
+/** The library's IMAGE_TYPE: a selfie and an ID card's front, given as base64 in info.json. */
+export const IMAGE_TYPE = { selfieBase64: 2, idCardBase64: 3 } as const;
+
+/** Biometric KYC's answer when no face was found in the selfie (decision 050: to confirm). */
+export const NO_FACE_RESULT_CODE = '0911';
+
+/** The upload step's answer. */
+export const prepUploadAnswer = z.object({ upload_url: z.string().min(1), smile_job_id: z.coerce.string() });
+
+/** The job status answer: `result` is an object once the job is complete. */
+export const jobStatusAnswer = z.object({
+  job_complete: z.boolean(),
+  job_success: z.boolean().nullish(),
+  code: z.coerce.string().nullish(),
+  result: z
+    .union([
+      z.object({
+        ResultCode: z.coerce.string(),
+        ResultText: z.string().nullish(),
+        ConfidenceValue: z.coerce.number().nullish(),
+        Actions: z.record(z.string(), z.string()).nullish(),
+      }),
+      z.string(),
+    ])
+    .nullish(),
+});
 
 export const SMILE_ID_DEFAULT_BASE_URL = 'https://api.smileidentity.com/v1';
 

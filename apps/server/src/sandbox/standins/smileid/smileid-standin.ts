@@ -1,11 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BIOMETRIC_KYC_JOB_TYPE,
   ENHANCED_KYC_JOB_TYPE,
+  IMAGE_TYPE,
+  NO_FACE_RESULT_CODE,
   SMILE_ID_PATHS,
   SMILE_ID_RESULT,
   smileIdSignature,
   smileIdSignatureValid,
 } from '../../../providers/kyc/smileid-protocol.ts';
+import { unzipFiles } from '../../../providers/kyc/smileid-zip.ts';
+import { faceScore, readablePhoto, SANDBOX_KYC_RULES } from '../../kyc/photo-rules.ts';
 import type { StandIn, StandInContext } from '../standin.ts';
 
 export interface SmileIdStandInOptions {
@@ -44,6 +50,21 @@ export function smileIdStandIn(options: SmileIdStandInOptions): StandIn {
     routes(app, context) {
       app.post(SMILE_ID_PATHS.idVerification, async (request, reply) => {
         const { status, body } = await enhancedKyc(request, context, options);
+        await pause(options.delayMs);
+        return send(reply, status, body);
+      });
+
+      takeZipsAsBytes(app);
+      app.post(SMILE_ID_PATHS.upload, async (request, reply) => {
+        const { status, body } = await prepUpload(request, context, options);
+        return send(reply, status, body);
+      });
+      app.put('/uploads/:id', { bodyLimit: MAX_ZIP_BYTES }, async (request, reply) => {
+        const { status, body } = await receiveZip(request, context);
+        return send(reply, status, body);
+      });
+      app.post(SMILE_ID_PATHS.jobStatus, async (request, reply) => {
+        const { status, body } = await jobStatus(request, context, options);
         await pause(options.delayMs);
         return send(reply, status, body);
       });
@@ -129,6 +150,170 @@ async function enhancedKyc(
       PhoneNumber: 'Not Available',
     },
   };
+}
+
+const MAX_ZIP_BYTES = 24 * 1024 * 1024;
+
+/** A Biometric KYC job as the stand-in keeps it: opened by /upload, judged when its zip arrives. */
+interface BiometricJob extends Record<string, unknown> {
+  userId: string;
+  jobId: string;
+  smileJobId: string;
+  result: Record<string, unknown> | null;
+}
+
+/** Why a request is refused before it is read: a bad signature, or the outage switch. */
+async function refusedSigned(
+  partnerId: string,
+  timestamp: string,
+  signature: string,
+  context: StandInContext,
+  options: SmileIdStandInOptions,
+): Promise<Answer | null> {
+  if (
+    partnerId !== options.partnerId ||
+    !timestamp ||
+    !signature ||
+    !smileIdSignatureValid(options.partnerId, options.apiKey, timestamp, signature)
+  )
+    return failure(401, '2205', 'You are not authorized to do that.');
+  if ((await context.store.get<{ down: boolean }>('outage', 'all'))?.down)
+    return failure(503, '2299', 'Service unavailable, try again later');
+  return null;
+}
+
+const textOf = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? (body[name] as string).trim() : '';
+
+/** Biometric KYC, step 1: the job, and where to PUT its zip (on the stand-in itself). */
+async function prepUpload(
+  request: FastifyRequest,
+  context: StandInContext,
+  options: SmileIdStandInOptions,
+): Promise<Answer> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const refused = await refusedSigned(
+    textOf(body, 'smile_client_id'),
+    textOf(body, 'timestamp'),
+    textOf(body, 'signature'),
+    context,
+    options,
+  );
+  if (refused) return refused;
+  const params = (body.partner_params ?? {}) as Record<string, unknown>;
+  if (typeof params.user_id !== 'string' || typeof params.job_id !== 'string')
+    return failure(400, '2213', 'partner_params (user_id, job_id) are required');
+  if (Number(params.job_type) !== BIOMETRIC_KYC_JOB_TYPE) return failure(400, '2213', 'job_type must be 1');
+  const uploadId = randomUUID();
+  const smileJobId = String(Date.now()).slice(-10);
+  const job = await context.store.insert<BiometricJob>('job', `${params.user_id}:${params.job_id}`, {
+    userId: params.user_id,
+    jobId: params.job_id,
+    smileJobId,
+    uploadId,
+    result: null,
+  });
+  if (!job.created) return failure(400, '2215', 'Job already exists');
+  await context.store.put('upload', uploadId, { key: `${params.user_id}:${params.job_id}` });
+  const here = `${request.protocol}://${request.headers.host}${request.url.replace(/\/upload(\?.*)?$/, '')}`;
+  return {
+    status: 200,
+    body: { upload_url: `${here}/uploads/${uploadId}`, smile_job_id: smileJobId, code: '2202' },
+  };
+}
+
+/** The zip PUT to the pre-signed address: its selfie is judged by the sandbox's face rules. */
+async function receiveZip(request: FastifyRequest, context: StandInContext): Promise<Answer> {
+  const { id } = request.params as { id: string };
+  const upload = await context.store.get<{ key: string }>('upload', id);
+  const job = upload && (await context.store.get<BiometricJob>('job', upload.key));
+  if (!upload || !job) return { status: 403, body: { error: 'Request has expired' } };
+  const files = Buffer.isBuffer(request.body) ? unzipFiles(request.body) : null;
+  const info = files?.get('info.json');
+  let parsed: { id_info?: Record<string, unknown>; images?: { image_type_id?: number; image?: string }[] };
+  try {
+    parsed = info ? JSON.parse(info.toString('utf8')) : {};
+  } catch {
+    parsed = {};
+  }
+  const image = (type: number) => {
+    const found = parsed.images?.find((entry) => Number(entry.image_type_id) === type)?.image;
+    return found ? Buffer.from(found, 'base64') : null;
+  };
+  const selfie = image(IMAGE_TYPE.selfieBase64);
+  const card = image(IMAGE_TYPE.idCardBase64);
+  const idNumber = String(parsed.id_info?.id_number ?? '');
+  await context.store.put<BiometricJob>('job', upload.key, {
+    ...job,
+    result: biometricResult(selfie, card, idNumber),
+  });
+  return { status: 200, body: {} };
+}
+
+/** The sandbox's rules (photo-rules.ts): no face in a blank selfie; the ID card offered as the selfie fails. */
+function biometricResult(selfie: Buffer | null, card: Buffer | null, idNumber: string) {
+  if (!selfie || !readablePhoto(selfie))
+    return {
+      ResultCode: NO_FACE_RESULT_CODE,
+      ResultText: 'No Face Found',
+      Actions: { Selfie_Provided: 'Failed' },
+    };
+  if (idNumber.startsWith(UNKNOWN_ID_PREFIX))
+    return {
+      ResultCode: SMILE_ID_RESULT.notFound,
+      ResultText: 'ID Number Not Found',
+      Actions: { Verify_ID_Number: 'Not Verified', Selfie_To_ID_Authority_Compare: 'Not Applicable' },
+    };
+  const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+  const score = faceScore(sha(selfie), card ? sha(card) : '');
+  const passed = score >= SANDBOX_KYC_RULES.facePassScore;
+  return {
+    ResultCode: passed ? '1020' : '1022',
+    ResultText: passed ? 'Exact Match' : 'No Match',
+    ConfidenceValue: String(score),
+    Actions: {
+      Verify_ID_Number: 'Verified',
+      Selfie_Provided: 'Passed',
+      Selfie_To_ID_Authority_Compare: passed ? 'Completed' : 'Failed',
+    },
+  };
+}
+
+async function jobStatus(request: FastifyRequest, context: StandInContext, options: SmileIdStandInOptions) {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const refused = await refusedSigned(
+    textOf(body, 'partner_id'),
+    textOf(body, 'timestamp'),
+    textOf(body, 'signature'),
+    context,
+    options,
+  );
+  if (refused) return refused;
+  const job = await context.store.get<BiometricJob>(
+    'job',
+    `${textOf(body, 'user_id')}:${textOf(body, 'job_id')}`,
+  );
+  if (!job) return failure(404, '2204', 'Job not found');
+  return {
+    status: 200,
+    body: {
+      job_complete: job.result !== null,
+      job_success: job.result?.ResultCode === '1020',
+      code: job.result ? '2302' : '2314',
+      result: job.result ?? 'Job is not complete',
+      ...signedBy(options, context.now()),
+    },
+  };
+}
+
+/** The zip arrives as bytes (the PUT to the pre-signed address). */
+function takeZipsAsBytes(app: FastifyInstance): void {
+  if (!app.hasContentTypeParser('application/zip'))
+    app.addContentTypeParser(
+      'application/zip',
+      { parseAs: 'buffer', bodyLimit: MAX_ZIP_BYTES },
+      (_r, body, done) => done(null, body),
+    );
 }
 
 /** Smile ID signs its answers as partners sign requests. */
