@@ -133,9 +133,10 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
 
   it('tells the borrower to try later while Smile ID is down, loses nothing, and passes on the retry', async () => {
     const b = await borrower();
-    await s.upload('/user/saveFaceImage', { data: goodPhoto(seed + 2) }, {}, b.o);
     await s.app.inject({ method: 'POST', url: OUTAGE, payload: { down: true } });
     try {
+      const face = await s.upload('/user/saveFaceImage', { data: goodPhoto(seed + 2) }, {}, b.o);
+      expect(face).toMatchObject({ code: 0, data: { faceMatch: 'pending' } });
       expect(await ocr(b.o)).toMatchObject({
         status: 502,
         code: ERRORS.kycUnavailable.code,
@@ -154,6 +155,18 @@ describe('identity in Nigeria: the BVN at the ID authority, through the Smile ID
     expect((await s.call('POST', '/user/finishUploadAllImg', {}, b.o)).data).toMatchObject({
       completed: true,
     });
+  });
+
+  it('compares the selfie with the BVN’s registered photo at Smile ID (Biometric KYC)', async () => {
+    const b = await borrower();
+    // The card's front offered as the selfie: Smile ID's sandbox finds no match.
+    const same = await s.upload('/user/saveFaceImage', { data: goodPhoto(seed + 1) }, {}, b.o);
+    expect(same.code).toBe(ERRORS.faceFailed.code);
+    expect((await s.call('GET', '/user/identity', {}, b.o)).data.faceMatch).toBe('failed');
+    expect(await lookupsOf(b.userId)).toBe(1);
+    const own = await s.upload('/user/saveFaceImage', { data: goodPhoto(seed + 2) }, {}, b.o);
+    expect(own).toMatchObject({ code: 0, data: { faceMatch: 'passed' } });
+    expect(await lookupsOf(b.userId)).toBe(2);
   });
 
   it('holds for an operator, not refuses, an application whose bank account is not in the BVN’s name', async () => {
