@@ -30,7 +30,7 @@ export function missingProviders(
         settings:
           market === 'MX'
             ? 'TUIDENTIDAD_API_KEY (KYC_PROVIDER=tuidentidad)'
-            : 'SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY (the BVN); the card OCR and face match have no production provider yet (decision 050)',
+            : 'SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY (the BVN and selfie); the card OCR has no production provider yet (decision 050)',
       });
     if (market !== 'MX') continue;
     if (!have.stp)

@@ -20,9 +20,9 @@ const SMILE_ID_STAND_IN = { partnerId: '2', apiKey: 'sandbox-smileid-key-0000-00
 /**
  * Mexico: Tu Identidad's client, against TUIDENTIDAD_BASE_URL when its key is given (in sandbox mode
  * too), else against the stand-in a sandbox service runs; without either, "unavailable". Nigeria:
- * the BVN's lookup through Smile ID given its settings (in sandbox mode too), else in a sandbox
- * service its stand-in; the card's OCR and the face match stay the in-process sandbox checks until
- * Nigeria has a photo provider (decisions 043, 050).
+ * the BVN's lookup and the selfie match through Smile ID given its settings (in sandbox mode too),
+ * else in a sandbox service its stand-in; the card's OCR stays the in-process sandbox check until
+ * Nigeria has a card provider (decisions 043, 050).
  */
 export function createKycProvider(
   config: Config,
