@@ -85,18 +85,14 @@ async function enhancedKyc(
 ): Promise<Answer> {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
-  const partnerId = text('partner_id');
-  const timestamp = text('timestamp');
-  const signature = text('signature');
-  if (
-    partnerId !== options.partnerId ||
-    !timestamp ||
-    !signature ||
-    !smileIdSignatureValid(options.partnerId, options.apiKey, timestamp, signature)
-  )
-    return failure(401, '2205', 'You are not authorized to do that.');
-  if ((await context.store.get<{ down: boolean }>('outage', 'all'))?.down)
-    return failure(503, '2299', 'Service unavailable, try again later');
+  const refused = await refusedSigned(
+    text('partner_id'),
+    text('timestamp'),
+    text('signature'),
+    context,
+    options,
+  );
+  if (refused) return refused;
 
   const params = (body.partner_params ?? {}) as Record<string, unknown>;
   const idType = text('id_type');
