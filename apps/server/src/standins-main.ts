@@ -5,6 +5,7 @@ import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { flutterwaveStandIn } from './sandbox/standins/flutterwave/flutterwave-standin.ts';
 import { paystackStandIn } from './sandbox/standins/paystack/paystack-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
+import { smileIdStandIn } from './sandbox/standins/smileid/smileid-standin.ts';
 import type { StandIn } from './sandbox/standins/standin.ts';
 import { stpStandIn } from './sandbox/standins/stp/stp-standin.ts';
 import { stripeStandIn } from './sandbox/standins/stripe/stripe-standin.ts';
@@ -36,6 +37,8 @@ const env = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     TUIDENTIDAD_API_KEY: z.string().optional(),
+    SMILE_ID_PARTNER_ID: z.string().optional(),
+    SMILE_ID_API_KEY: z.string().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TERMII_API_KEY: z.string().optional(),
@@ -94,6 +97,12 @@ const makers: Record<string, () => StandIn> = {
     }),
   tuidentidad: () =>
     tuIdentidadStandIn({ apiKey: needed('TUIDENTIDAD_API_KEY', 'the Tu Identidad stand-in'), delayMs: 300 }),
+  smileid: () =>
+    smileIdStandIn({
+      partnerId: needed('SMILE_ID_PARTNER_ID', 'the Smile ID stand-in'),
+      apiKey: needed('SMILE_ID_API_KEY', 'the Smile ID stand-in'),
+      delayMs: 300,
+    }),
   twilio: () =>
     twilioStandIn({
       accountSid: needed('TWILIO_ACCOUNT_SID', 'the Twilio stand-in'),

@@ -8,6 +8,7 @@ import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { PaystackApiSettings } from './paystack-settings.ts';
 import type { ReviewAccount } from './review-accounts.ts';
 import type { Secret } from './secret.ts';
+import type { SmileIdSettings } from './smileid-settings.ts';
 import type { StpApiSettings } from './stp-api-settings.ts';
 import type { TermiiSettings } from './termii-settings.ts';
 import type { TrustProxy } from './trust-proxy.ts';
@@ -57,6 +58,8 @@ export interface Config {
   kycProvider: 'tuidentidad' | 'sandbox' | 'none';
   /** Tu Identidad's key and base URL, when TUIDENTIDAD_API_KEY is given. */
   tuIdentidad: TuIdentidadSettings | undefined;
+  /** Smile ID's partner id, key and base URL (Nigeria's BVN lookup, decision 050), when both are given. */
+  smileId: SmileIdSettings | undefined;
   /** Milliseconds the identity stand-in takes per answer, like the real service (spec §9: 5-10 s in all). */
   sandboxKycDelayMs: number;
   /** How long the sandbox bank takes to answer a name enquiry. */

@@ -86,4 +86,6 @@ export const SECRET_RULES: Record<string, SecretRule> = {
   TUIDENTIDAD_API_KEY: atLeast(8),
   // Termii does not publish its keys' format; the keys in its documentation's examples are longer (decision 051).
   TERMII_API_KEY: atLeast(24),
+  // Smile ID's API keys are UUIDs (36 characters) as its portal issues them (decision 050).
+  SMILE_ID_API_KEY: atLeast(32),
 };

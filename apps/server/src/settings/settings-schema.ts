@@ -30,6 +30,7 @@ import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
 import { isGuessableCode, reviewAccountsField } from './review-accounts.ts';
 import { Secret } from './secret.ts';
 import { SECRET_RULES } from './secret-rules.ts';
+import { SMILE_ID_FIELDS, smileIdOf, smileIdProblems } from './smileid-settings.ts';
 import { clabeProblem, readStpKey, type StpApiSettings } from './stp-api-settings.ts';
 import { TERMII_FIELDS, termiiProblems, termiiSettings } from './termii-settings.ts';
 import { trustProxyField } from './trust-proxy.ts';
@@ -79,6 +80,7 @@ export const ENV_FIELDS = {
   SANDBOX_KYC_DELAY_MS: wholeNumber('a whole number of milliseconds'),
   TUIDENTIDAD_API_KEY: secret(),
   TUIDENTIDAD_BASE_URL: baseUrl(TUIDENTIDAD_DEFAULT_BASE_URL),
+  ...SMILE_ID_FIELDS,
   // SMS and voice
   SMS_PROVIDER: oneOf(['sandbox', 'twilio']),
   SANDBOX_SMS_DELAY_MS: wholeNumber('a whole number of milliseconds'),
@@ -188,6 +190,7 @@ function checkTogether(env: Env, problem: Problem): void {
 
   // Identity checks: Tu Identidad with its key, the stand-in (sandbox mode only), or none (decision 043).
   const kyc = kycProviderOf(env);
+  smileIdProblems(env, problem);
   if (kyc === 'tuidentidad' && !env.TUIDENTIDAD_API_KEY)
     problem('TUIDENTIDAD_API_KEY', 'is required when KYC_PROVIDER=tuidentidad');
   if (kyc === 'sandbox' && production)
@@ -316,6 +319,7 @@ function toConfig(env: Env): Config {
         }
       : undefined,
     kycProvider: kycProviderOf(env),
+    smileId: smileIdOf(env),
     tuIdentidad: env.TUIDENTIDAD_API_KEY
       ? { apiKey: new Secret(env.TUIDENTIDAD_API_KEY), baseUrl: env.TUIDENTIDAD_BASE_URL }
       : undefined,

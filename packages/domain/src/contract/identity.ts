@@ -20,6 +20,10 @@ const checkErrors = [
   'curpNotFound',
   'renapoNameMismatch',
   'renapoBirthDateMismatch',
+  // Nigeria: the BVN's record at the ID authority through Smile ID (decision 050).
+  'bvnNotFound',
+  'bvnNameMismatch',
+  'bvnBirthDateMismatch',
   'kycUnavailable',
   'photosChanged',
 ] as const;

@@ -25,6 +25,8 @@ export const onboardingContracts = {
       'idMismatch',
       'renapoNameMismatch',
       'renapoBirthDateMismatch',
+      'bvnNameMismatch',
+      'bvnBirthDateMismatch',
       'faceFailed',
       'identityIncomplete',
       'stepNotReady',

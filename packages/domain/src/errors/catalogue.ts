@@ -355,6 +355,25 @@ export const ERRORS = define({
     en: 'Identity info error: the birth date RENAPO has for your CURP does not match the one in your personal information.',
     es: 'Error en los datos de identidad: la fecha de nacimiento que RENAPO tiene para tu CURP no coincide con la de tu información personal.',
   },
+  // What Nigeria's ID authority holds for the BVN in personal info, through Smile ID (decision 050).
+  bvnNotFound: {
+    code: 10010930,
+    http: 409,
+    en: 'No record was found for the BVN in your personal information. Please check it.',
+    es: 'No se encontró ningún registro del BVN de tu información personal. Revísalo.',
+  },
+  bvnNameMismatch: {
+    code: 10010931,
+    http: 409,
+    en: 'Identity info error: the name registered for your BVN does not match the name in your personal information.',
+    es: 'Error en los datos de identidad: el nombre registrado para tu BVN no coincide con el nombre de tu información personal.',
+  },
+  bvnBirthDateMismatch: {
+    code: 10010932,
+    http: 409,
+    en: 'Identity info error: the date of birth registered for your BVN does not match the one in your personal information.',
+    es: 'Error en los datos de identidad: la fecha de nacimiento registrada para tu BVN no coincide con la de tu información personal.',
+  },
   formInvalid: {
     code: 10010450,
     http: 400,

@@ -3,6 +3,7 @@ import {
   DomainError,
   type ErrorName,
   type IdentityImageKind,
+  type IdentityName,
   type IdentityStatus,
   type MarketId,
   normalisePersonId,
@@ -18,6 +19,8 @@ import type {
   CurpRecord,
   KycImage,
   KycProvider,
+  NigerianIdCheckResult,
+  NigerianIdRecord,
   TypedIdentity,
 } from '../../providers/kyc/kyc-provider.ts';
 import { queueFileDeletions } from '../../storage/deletion-queue.ts';
@@ -25,6 +28,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { findOnboarding, touchOnboarding } from '../onboarding/onboarding-service.ts';
 import { type Claim, claimFor, releaseClaim } from '../people/identity-claims.ts';
 import { type ReuseAttempt, recordReuse, reuseRefusal } from '../people/reuse-refusal.ts';
+import { bvnDisagreement, bvnOf, type KeptBvnRecord, keptBvnRecord } from './bvn-agreement.ts';
 import * as repo from './identity-repository.ts';
 import { identityStatus } from './identity-status.ts';
 import { CONTENT_TYPES, checkImage } from './image-check.ts';
@@ -33,6 +37,15 @@ import { renapoDisagreement, typedIdentityOf } from './renapo-agreement.ts';
 
 /** The profile shows the identity photos and checks a borrower has passed. */
 export { findChecks, findImages } from './identity-repository.ts';
+
+/**
+ * The borrower's names as their BVN's record confirmed them (Nigeria, decision 050), or null before
+ * a BVN was verified: a bank account's name is compared with this when there is one.
+ */
+export async function verifiedIdentityName(db: Db, userId: string): Promise<IdentityName | null> {
+  const read = (await repo.findChecks(db, userId))?.ocrFields as { bvn?: KeptBvnRecord } | null | undefined;
+  return read?.bvn?.verifiedName ?? null;
+}
 
 export interface IdentityDeps {
   db: Db;
@@ -155,6 +168,20 @@ export class IdentityService {
             checkCurp.call(this.deps.kyc, { reference: user.userId, curp: typed.curp as string }),
           )
         : undefined;
+    // Nigeria: the BVN's record at the ID authority through Smile ID, once the card is read (decision 050).
+    const basic = user.market === 'NG' ? await this.deps.profiles.basicOf(db, user.userId) : null;
+    const bvn = bvnOf(basic);
+    const { checkNigerianId } = this.deps.kyc;
+    let idRecord: NigerianIdCheckResult | undefined;
+    // The authority's record of a BVN does not change: one looked up before is not paid for again.
+    const before = (await repo.findChecks(db, user.userId))?.ocrFields as { bvn?: KeptBvnRecord } | null;
+    if (bvn && result.ok && before?.bvn?.idNumber === bvn) idRecord = { found: true, record: before.bvn };
+    else if (bvn && result.ok) {
+      if (!checkNigerianId) throw new DomainError('kycUnavailable');
+      idRecord = await this.provider(() =>
+        checkNigerianId.call(this.deps.kyc, { reference: user.userId, idType: 'BVN', idNumber: bvn, typed }),
+      );
+    }
 
     let taken: ReuseAttempt | undefined;
     const verdict = await db.transaction(async (tx): Promise<Verdict<OcrFields>> => {
@@ -170,6 +197,10 @@ export class IdentityService {
         ? await this.matchesProfile(tx, user, result.fields)
         : refuse(result.failure === 'frontUnreadable' ? 'idFrontUnreadable' : 'ocrFailed');
       if (outcome.ok && registry) outcome = await this.matchesRegistry(tx, user, registry, outcome);
+      if (outcome.ok && idRecord) {
+        const disagreement = idRecord.found ? bvnDisagreement(idRecord.record, basic) : 'bvnNotFound';
+        if (disagreement) outcome = refuse(disagreement);
+      }
       if (outcome.ok && outcome.value.idType === 'NIN') {
         taken = await this.claimNin(tx, user, outcome.value.idNumber, now);
         if (taken) outcome = { ok: false, error: reuseRefusal(taken) };
@@ -178,7 +209,12 @@ export class IdentityService {
         status: outcome.ok ? 'passed' : 'failed',
         // RENAPO's record is kept with what the card showed: submission compares it again.
         fields: result.ok
-          ? { ...result.fields, ...(registry?.found ? { registry: registry.record } : {}) }
+          ? {
+              ...result.fields,
+              ...(registry?.found ? { registry: registry.record } : {}),
+              // The BVN's record and the name it verified: submission and the account-name check read it.
+              ...(idRecord?.found ? { bvn: keptBvnRecord(stripKept(idRecord.record), basic) } : {}),
+            }
           : null,
         frontSha256: front.sha256,
         backSha256: back.sha256,
@@ -289,6 +325,8 @@ export class IdentityService {
     const read = checks?.ocrFields as (OcrFields & { registry?: CurpRecord }) | undefined;
     const verdict = await this.matchesProfile(db, user, read as OcrFields);
     if (!verdict.ok) return verdict.error;
+    const bvnProblem = await this.bvnProblem(db, user, read as { bvn?: KeptBvnRecord } | undefined);
+    if (bvnProblem) return bvnProblem;
     if (!read?.registry) return null;
     const again = await this.matchesRegistry(db, user, { found: true, record: read.registry }, verdict);
     return again.ok ? null : again.error;
@@ -306,12 +344,15 @@ export class IdentityService {
     let result: Awaited<ReturnType<KycProvider['matchFace']>>;
     try {
       const [faceImage, frontImage] = await Promise.all([this.load(face), this.load(front)]);
+      // Nigeria: the selfie is compared with the photo registered for the BVN (decision 050).
+      const bvn = user.market === 'NG' ? bvnOf(await this.deps.profiles.basicOf(db, user.userId)) : null;
       result = await this.provider(() =>
         this.deps.kyc.matchFace({
           reference: user.userId,
           market: user.market as MarketId,
           face: faceImage,
           idFront: frontImage,
+          ...(bvn ? { nationalId: { idType: 'BVN' as const, idNumber: bvn } } : {}),
         }),
       );
     } catch (error) {
@@ -359,6 +400,24 @@ export class IdentityService {
       : refuse('idMismatch', { idType: read.idType });
   }
 
+  /**
+   * Nigeria: the BVN in personal info must be the one verified with the card, and its record still
+   * agree with personal info (which may have changed since): else the card is read again.
+   */
+  private async bvnProblem(
+    db: Db,
+    user: Pick<SessionUser, 'userId' | 'market'>,
+    read: { bvn?: KeptBvnRecord } | undefined,
+  ): Promise<DomainError | null> {
+    if (user.market !== 'NG') return null;
+    const basic = await this.deps.profiles.basicOf(db, user.userId);
+    const bvn = bvnOf(basic);
+    if (!bvn) return null;
+    if (read?.bvn?.idNumber !== bvn) return new DomainError('ocrPending');
+    const disagreement = bvnDisagreement(read.bvn, basic);
+    return disagreement ? new DomainError(disagreement) : null;
+  }
+
   /** RENAPO's record of the CURP must exist and name the person personal info names. */
   private async matchesRegistry(
     db: Db,
@@ -394,6 +453,12 @@ export class IdentityService {
       throw new DomainError('kycUnavailable');
     }
   }
+}
+
+/** The authority's record without what we derived from it before (the verified name is derived again). */
+function stripKept(record: NigerianIdRecord | KeptBvnRecord): NigerianIdRecord {
+  const { idType, idNumber, fullName, birthDate } = record;
+  return { idType, idNumber, fullName, birthDate };
 }
 
 function normalise(id: string): string {

@@ -2,6 +2,7 @@ import { type FraudFacts, type FraudRules, identityNameOf, type MarketId } from 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rowsOf } from '../../db/rows-of.ts';
+import { verifiedIdentityName } from '../identity/identity-service.ts';
 import { findBankAccounts } from '../profile/profile-service.ts';
 import { isPublicAddress } from './public-address.ts';
 
@@ -18,7 +19,8 @@ const normalised = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.replace(/[\s.-]/g, '').toUpperCase() : undefined;
 
 /**
- * What the fraud signals read (docs/decisions/039), in at most two indexed statements: the review
+ * What the fraud signals read (docs/decisions/039), in at most two indexed statements (and the
+ * identity checks' row, by its key, for the BVN's verified name): the review
  * runs for every application, so none of this may scan a table. Every count is of other accounts,
  * never rows: one account activating twice or applying twice is one.
  */
@@ -85,7 +87,8 @@ export async function fraudFacts(
   return {
     otherAccountsOnDevice: Number(row?.device_accounts ?? 0),
     otherApplicantsFromAddress: fromAddress,
-    identityName: identityNameOf(basic),
+    // The name the BVN verified when there is one (decision 050): an account must be that person's.
+    identityName: (await verifiedIdentityName(tx, userId)) ?? identityNameOf(basic),
     account: account
       ? market === 'NG'
         ? { name: account.bankHolderName, from: 'bank' }

@@ -24,7 +24,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { type PayoutProvider, PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
-import { findChecks, findImages } from '../identity/identity-service.ts';
+import { findChecks, findImages, verifiedIdentityName } from '../identity/identity-service.ts';
 import { identityStatus } from '../identity/identity-status.ts';
 import { findOnboarding, type OnboardingRow, touchOnboarding } from '../onboarding/onboarding-service.ts';
 import { type Claim, ownerOf, releaseClaim } from '../people/identity-claims.ts';
@@ -235,9 +235,14 @@ export class ProfileService {
     }
   }
 
-  /** Whether an account's name is personal info's, by the rule the review holds it to (decision 039). */
+  /**
+   * Whether an account's name is the applicant's, by the rule the review holds it to (decision 039):
+   * the name their BVN verified when there is one (decision 050), else personal info's.
+   */
   private async isApplicantsName(user: SessionUser, accountName: string): Promise<boolean> {
-    const name = identityNameOf((await repo.findProfile(this.deps.db, user.userId))?.basic ?? {});
+    const name =
+      (await verifiedIdentityName(this.deps.db, user.userId)) ??
+      identityNameOf((await repo.findProfile(this.deps.db, user.userId))?.basic ?? {});
     return name !== null && accountNameAgrees(name, accountName);
   }
 

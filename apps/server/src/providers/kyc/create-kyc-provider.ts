@@ -2,20 +2,27 @@ import type { Db } from '../../db/database.ts';
 import type { ProfileLookup } from '../../modules/identity/profile-lookup.ts';
 import { SandboxKyc } from '../../sandbox/kyc/sandbox-kyc.ts';
 import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts';
+import { smileIdStandIn } from '../../sandbox/standins/smileid/smileid-standin.ts';
 import { tuIdentidadStandIn } from '../../sandbox/standins/tuidentidad/tuidentidad-standin.ts';
 import type { Config } from '../../settings/config.ts';
 import type { KycProvider } from './kyc-provider.ts';
 import { MarketKyc } from './market-kyc.ts';
+import { NigeriaKyc } from './nigeria-kyc.ts';
+import { SmileIdKyc } from './smileid-kyc.ts';
 import { TuIdentidadKyc } from './tuidentidad-kyc.ts';
 import { UnavailableKyc } from './unavailable-kyc.ts';
 
 /** The key a sandbox service's client and its Tu Identidad stand-in share: nothing real sits behind it. */
 const STAND_IN_KEY = 'sandbox-tuidentidad-key';
+/** The partner and key a sandbox service's Smile ID client and stand-in share. */
+const SMILE_ID_STAND_IN = { partnerId: '2', apiKey: 'sandbox-smileid-key-0000-0000-000000000000' };
 
 /**
  * Mexico: Tu Identidad's client, against TUIDENTIDAD_BASE_URL when its key is given (in sandbox mode
- * too), else against the stand-in a sandbox service runs; without either, "unavailable". Nigeria
- * keeps the in-process sandbox checks until it has a provider (decision 043).
+ * too), else against the stand-in a sandbox service runs; without either, "unavailable". Nigeria:
+ * the BVN's lookup and the selfie match through Smile ID given its settings (in sandbox mode too),
+ * else in a sandbox service its stand-in; the card's OCR stays the in-process sandbox check until
+ * Nigeria has a card provider (decisions 043, 050).
  */
 export function createKycProvider(
   config: Config,
@@ -24,11 +31,33 @@ export function createKycProvider(
   const unavailable = new UnavailableKyc();
   return new MarketKyc({
     MX: mexicoKyc(config, deps.standins) ?? unavailable,
-    NG:
-      config.sandbox && config.kycProvider !== 'none'
-        ? new SandboxKyc({ ...deps, delayMs: config.sandboxKycDelayMs })
-        : unavailable,
+    NG: nigeriaKyc(config, deps, unavailable),
   });
+}
+
+function nigeriaKyc(
+  config: Config,
+  deps: { db: Db; profiles: ProfileLookup; now: () => Date; standins?: SandboxStandIns | undefined },
+  unavailable: KycProvider,
+): KycProvider {
+  const sandboxChecks = config.sandbox && config.kycProvider !== 'none';
+  const photos = sandboxChecks ? new SandboxKyc({ ...deps, delayMs: config.sandboxKycDelayMs }) : unavailable;
+  if (config.smileId)
+    return new NigeriaKyc(
+      photos,
+      new SmileIdKyc({
+        partnerId: config.smileId.partnerId,
+        apiKey: config.smileId.apiKey.reveal(),
+        baseUrl: config.smileId.baseUrl,
+      }),
+    );
+  if (sandboxChecks && deps.standins) {
+    const connection = deps.standins.connect(
+      smileIdStandIn({ ...SMILE_ID_STAND_IN, delayMs: config.sandboxKycDelayMs }),
+    );
+    return new NigeriaKyc(photos, new SmileIdKyc({ ...SMILE_ID_STAND_IN, ...connection }));
+  }
+  return new NigeriaKyc(photos, undefined);
 }
 
 function mexicoKyc(config: Config, standins: SandboxStandIns | undefined): KycProvider | undefined {

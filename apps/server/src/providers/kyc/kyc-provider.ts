@@ -36,6 +36,8 @@ export interface FaceMatchRequest {
   market: MarketId;
   face: KycImage;
   idFront: KycImage;
+  /** Nigeria: the BVN in personal info, whose registered photo the selfie is compared with (decision 050). */
+  nationalId?: { idType: 'BVN' | 'NIN'; idNumber: string };
 }
 
 /** A face that cannot be found at all is faceUnreadable; a found face that differs is passed: false. */
@@ -57,6 +59,26 @@ export interface CurpRecord {
 /** RENAPO's answer for a CURP: its record, or no such CURP. */
 export type CurpCheckResult = { found: true; record: CurpRecord } | { found: false };
 
+/** A person as Nigeria's ID authority records them under a BVN (NIBSS) or NIN (NIMC). */
+export interface NigerianIdRecord {
+  idType: 'BVN' | 'NIN';
+  idNumber: string;
+  /** As registered, one string (Smile ID's FullName). */
+  fullName: string;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+}
+
+/** The ID authority's answer for a BVN or NIN: its record, or no such number. */
+export type NigerianIdCheckResult = { found: true; record: NigerianIdRecord } | { found: false };
+
+export interface NigerianIdRequest {
+  reference: string;
+  idType: 'BVN' | 'NIN';
+  idNumber: string;
+  typed: TypedIdentity;
+}
+
 /** Identity checks of spec §5 (ID OCR and face match), behind one interface (ARCHITECTURE "Providers"). */
 export interface KycProvider {
   ocrIdCard(request: OcrRequest): Promise<OcrResult>;
@@ -66,6 +88,15 @@ export interface KycProvider {
    * date it holds must be the ones the borrower typed.
    */
   checkCurp?(request: { reference: string; curp: string }): Promise<CurpCheckResult>;
+  /**
+   * A BVN's (or NIN's) record at Nigeria's ID authority, where the provider offers that lookup
+   * (Smile ID's Enhanced KYC, decision 050); its name and birth date must be personal info's.
+   */
+  checkNigerianId?(request: NigerianIdRequest): Promise<NigerianIdCheckResult>;
+  /** The selfie against the ID authority's photo of a BVN or NIN (Smile ID's Biometric KYC). */
+  matchFaceToId?(
+    request: FaceMatchRequest & { nationalId: NonNullable<FaceMatchRequest['nationalId']> },
+  ): Promise<FaceMatchResult>;
   /**
    * Forgets what the provider keeps about these borrowers (our references), when their onboarding
    * data is purged: run inside the purge's transaction, so a provider that keeps data elsewhere

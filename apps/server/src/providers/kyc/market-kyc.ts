@@ -4,6 +4,7 @@ import {
   type FaceMatchRequest,
   type KycProvider,
   KycUnavailableError,
+  type NigerianIdRequest,
   type OcrRequest,
 } from './kyc-provider.ts';
 
@@ -27,6 +28,14 @@ export class MarketKyc implements KycProvider {
     const mexico = this.byMarket.MX;
     if (!mexico.checkCurp) throw new KycUnavailableError('the Mexican identity provider has no CURP check');
     return mexico.checkCurp(request);
+  }
+
+  /** A BVN or NIN is Nigeria's (Smile ID, decision 050). */
+  async checkNigerianId(request: NigerianIdRequest) {
+    const nigeria = this.byMarket.NG;
+    if (!nigeria.checkNigerianId)
+      throw new KycUnavailableError('the Nigerian identity provider has no ID lookup');
+    return nigeria.checkNigerianId(request);
   }
 
   async forget(db: Db, references: string[]): Promise<void> {
