@@ -109,10 +109,11 @@ describe('the check at start', () => {
       '  MX payouts (STP): STP_BASE_URL, STP_COMPANY, STP_ACCOUNT, STP_PRIVATE_KEY (or STP_PRIVATE_KEY_FILE)',
       '  MX a way to repay: ',
       '  NG payouts: NG_PAYOUT_PROVIDER=paystack, paystack: PAYSTACK_SECRET_KEY',
+      '  NG SMS codes: TERMII_API_KEY, TERMII_SENDER_ID',
       '  NG a way to repay: ',
     ])
       expect(message).toContain(expected);
-    expect(message).not.toContain('SMS codes');
+    expect(message).not.toContain('MX SMS codes');
     expect(message).not.toContain('OXXO cash payments');
     expect(warned).toEqual([]);
   });
