@@ -4,13 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A Mexican service in production mode (SANDBOX=false) and the provider stand-ins it is pointed at,
+ * A service lending in Mexico and Nigeria in production mode (SANDBOX=false) and the provider stand-ins it is pointed at,
  * each on a port of its own: the settings an operator would give, with the stand-ins' addresses as
  * the providers' base URLs. The stand-ins read the same settings to know the accounts they serve.
  */
 export const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 8182);
 export const PRODUCTION_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
-export const STANDIN_PORTS = { stp: 8191, stripe: 8192, tuidentidad: 8193, twilio: 8194 } as const;
+export const STANDIN_PORTS = {
+  stp: 8191,
+  stripe: 8192,
+  tuidentidad: 8193,
+  twilio: 8194,
+  termii: 8195,
+  monnify: 8196,
+  flutterwave: 8197,
+  paystack: 8198,
+  smileid: 8199,
+} as const;
 const standin = (name: keyof typeof STANDIN_PORTS) => `http://127.0.0.1:${STANDIN_PORTS[name]}`;
 
 /** What a test needs to act as the borrower's bank, the till and the phone network. */
@@ -18,6 +28,10 @@ export const STANDINS = {
   stp: standin('stp'),
   stripe: standin('stripe'),
   twilio: standin('twilio'),
+  termii: standin('termii'),
+  monnify: standin('monnify'),
+  flutterwave: standin('flutterwave'),
+  paystack: standin('paystack'),
 } as const;
 
 /** The config is read again in each worker: the variables make them share the first run's values. */
@@ -42,8 +56,10 @@ export function productionEnv() {
   const hex = (name: string) => once(`PUENTE_E2E_${name}`, () => randomBytes(32).toString('hex'));
   return {
     SANDBOX: 'false',
-    // Mexico, whose every provider is pointed at a stand-in below (decision 052).
-    MARKETS: 'MX',
+    // Both markets, every provider of each pointed at a stand-in below (decision 052).
+    MARKETS: 'MX,NG',
+    // The gateways send the browser back here (absolute, as a real gateway needs it).
+    PUBLIC_URL: PRODUCTION_URL,
     HOST: '127.0.0.1',
     PORT: String(PRODUCTION_PORT),
     DATA_DIR: join(dir, 'data'),
@@ -74,6 +90,24 @@ export function productionEnv() {
     STRIPE_SECRET_KEY: `sk_test_${hex('STRIPE_KEY').slice(0, 40)}`,
     STRIPE_WEBHOOK_SECRET: `whsec_${hex('STRIPE_WHSEC').slice(0, 40)}`,
     STRIPE_API_BASE: standin('stripe'),
+    // Nigeria: Termii for texts, Smile ID for the BVN and the selfie, Paystack for the name enquiry
+    // and payouts, Flutterwave's payment links and Monnify's reserved accounts for repayment.
+    TERMII_API_KEY: hex('TERMII_KEY').slice(0, 40),
+    TERMII_SENDER_ID: 'Puente',
+    TERMII_BASE_URL: standin('termii'),
+    SMILE_ID_PARTNER_ID: '7061',
+    SMILE_ID_API_KEY: hex('SMILE_ID_KEY').slice(0, 36),
+    SMILE_ID_BASE_URL: standin('smileid'),
+    PAYSTACK_SECRET_KEY: `sk_test_${hex('PAYSTACK_KEY').slice(0, 40)}`,
+    PAYSTACK_BASE_URL: standin('paystack'),
+    FLUTTERWAVE_SECRET_KEY: `FLWSECK_TEST-${hex('FLUTTERWAVE_KEY').slice(0, 32)}-X`,
+    FLUTTERWAVE_SECRET_HASH: hex('FLUTTERWAVE_HASH'),
+    FLUTTERWAVE_BASE_URL: standin('flutterwave'),
+    MONNIFY_API_KEY: `MK_TEST_${hex('MONNIFY_KEY').slice(0, 20).toUpperCase()}`,
+    MONNIFY_CLIENT_SECRET: hex('MONNIFY_SECRET').slice(0, 40).toUpperCase(),
+    MONNIFY_CONTRACT_CODE: '4934121693',
+    MONNIFY_WALLET_ACCOUNT: '3934178936',
+    MONNIFY_BASE_URL: standin('monnify'),
     // The stand-ins: where they listen and whom they notify; a provider's minutes pass as seconds.
     STANDINS_HOST: '127.0.0.1',
     STANDINS_PORTS: Object.entries(STANDIN_PORTS)

@@ -10,6 +10,7 @@ import {
   questionnaire,
 } from '../support/onboarding-steps.ts';
 import { MX_ES } from '../support/onboarding-texts.ts';
+import { codesIn, newCode } from '../support/production-codes.ts';
 import { PRODUCTION_URL, productionEnv, STANDINS } from '../support/production-env.ts';
 import { randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
@@ -39,29 +40,7 @@ async function codesSentTo(twilio: APIRequestContext, mobile: string): Promise<s
   });
   expect(answer.ok()).toBe(true);
   const { messages } = (await answer.json()) as { messages: { body: string }[] };
-  return messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1] ?? '');
-}
-
-/**
- * Asks for a code with `send` until Twilio has sent message number `count`: the service allows one
- * code a minute per number, and a production clock cannot be moved past that, so the borrower taps
- * again as the screen allows. Answers the new code.
- */
-async function newCode(page: Page, twilio: APIRequestContext, mobile: string, count: number, send: string) {
-  await expect
-    .poll(
-      async () => {
-        if ((await codesSentTo(twilio, mobile)).length < count)
-          await page
-            .getByRole('button', { name: send })
-            .click({ timeout: 2_000 })
-            .catch(() => {});
-        return (await codesSentTo(twilio, mobile)).length;
-      },
-      { timeout: 90_000, intervals: [1_000, 5_000] },
-    )
-    .toBe(count);
-  return (await codesSentTo(twilio, mobile))[0] ?? '';
+  return codesIn(messages.map((m) => m.body));
 }
 
 /** The total to pay off, as the breakdown of what is owed shows it. */
@@ -85,6 +64,7 @@ test('in production mode, a Mexican borrower borrows through STP and repays at O
   const payerBank = await httpClient.newContext({ baseURL: STANDINS.stp });
   const texts = MX_ES;
   const mobile = randomMexicanMobile();
+  const codes = () => codesSentTo(twilio, mobile);
 
   // Register: the code goes out through Twilio.
   await page.goto('/#/user_center/language');
@@ -93,7 +73,7 @@ test('in production mode, a Mexican borrower borrows through STP and repays at O
   await page.getByRole('textbox', { name: texts.register.mobile }).fill(mobile);
   await page
     .getByRole('textbox', { name: texts.register.code })
-    .fill(await newCode(page, twilio, mobile, 1, texts.register.send));
+    .fill(await newCode(page, codes, 1, texts.register.send));
   await page.getByRole('button', { name: texts.register.submit, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts.greeting })).toBeVisible();
 
@@ -108,7 +88,7 @@ test('in production mode, a Mexican borrower borrows through STP and repays at O
   await expect(heading(page, texts.titles.bank)).toBeVisible();
   await box(page, 'CLABE').fill(clabe);
   await box(page, texts.bank.clabeAgain).fill(clabe);
-  await box(page, texts.bank.code).fill(await newCode(page, twilio, mobile, 2, texts.bank.send));
+  await box(page, texts.bank.code).fill(await newCode(page, codes, 2, texts.bank.send));
   await page.getByRole('button', { name: texts.bank.save }).click();
   await expect(page.getByText(texts.bank.saved)).toBeVisible();
 
@@ -124,7 +104,7 @@ test('in production mode, a Mexican borrower borrows through STP and repays at O
 
   // Sign with the SMS code (a third message through Twilio).
   await page.getByRole('checkbox', { name: t.agree }).check();
-  await page.getByRole('textbox', { name: t.code }).fill(await newCode(page, twilio, mobile, 3, t.sendCode));
+  await page.getByRole('textbox', { name: t.code }).fill(await newCode(page, codes, 3, t.sendCode));
   await page.getByRole('button', { name: t.sign }).click();
   await expect(page.getByRole('heading', { name: t.signed })).toBeVisible();
 
