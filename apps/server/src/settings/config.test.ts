@@ -32,7 +32,6 @@ const BEFORE_SANDBOX = {
   s3: undefined,
   kycProvider: 'sandbox',
   sandboxKycDelayMs: 1500,
-  sandboxPayoutDelayMs: 800,
   devicePackageList: ['com.example.lender.alpha', 'com.example.lender.beta'],
   loanReviewDelayMs: 60_000,
   sandboxPayoutFailureRate: 0.1,

@@ -63,7 +63,6 @@ export interface Config {
   /** Milliseconds the identity stand-in takes per answer, like the real service (spec §9: 5-10 s in all). */
   sandboxKycDelayMs: number;
   /** How long the sandbox bank takes to answer a name enquiry. */
-  sandboxPayoutDelayMs: number;
   /** Package names the device collector looks for (GET /user/device/packageList). */
   devicePackageList: string[];
   /** Business-clock milliseconds between an application and its decision (spec: about 10 minutes). */

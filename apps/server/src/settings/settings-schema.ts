@@ -91,7 +91,6 @@ export const ENV_FIELDS = {
   // Texts to Nigerian numbers (decision 051).
   ...TERMII_FIELDS,
   // Payouts
-  SANDBOX_PAYOUT_DELAY_MS: wholeNumber('a whole number of milliseconds'),
   SANDBOX_PAYOUT_FAILURE_RATE: share(0.1),
   // Collections
   STP_COMPANY_PREFIX: matching(/^\d{4}$/, 'must be 4 digits'),
@@ -324,7 +323,6 @@ function toConfig(env: Env): Config {
       ? { apiKey: new Secret(env.TUIDENTIDAD_API_KEY), baseUrl: env.TUIDENTIDAD_BASE_URL }
       : undefined,
     sandboxKycDelayMs: env.SANDBOX_KYC_DELAY_MS ?? 1_500,
-    sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS ?? 800,
     // Set but empty is a list of none, even in the sandbox.
     devicePackageList:
       env.DEVICE_PACKAGE_LIST !== undefined

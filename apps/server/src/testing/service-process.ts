@@ -96,7 +96,6 @@ export async function startServiceProcess(env: Record<string, string>, port: num
       WEB_DIST: '/nonexistent',
       SANDBOX_SMS_DELAY_MS: '5',
       SANDBOX_KYC_DELAY_MS: '5',
-      SANDBOX_PAYOUT_DELAY_MS: '5',
       TRUST_PROXY: '1',
       ...env,
       PORT: String(port),

@@ -79,7 +79,6 @@ export async function startTestService(
     jobs: false,
     sandboxSmsDelayMs: 5,
     sandboxKycDelayMs: 5,
-    sandboxPayoutDelayMs: 5,
     uploadsDir,
     webDist: '/nonexistent',
     ...overrides,
