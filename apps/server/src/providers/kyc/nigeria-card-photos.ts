@@ -10,8 +10,9 @@ import { cardPhotosProblem } from './photo-checks.ts';
 /**
  * Nigeria's card step outside the sandbox (decision 050): no provider reads the card. Its photos are
  * kept as the borrower's documents once our own photo checks pass, and the step answers only what the
- * borrower gave in personal info (the NIN when they gave one; nothing made up): the identity facts
- * (name, birth date) are verified against the BVN's record at the ID authority, through Smile ID.
+ * borrower gave in personal info (a NIN only if one is on file, which Nigerian personal info does not
+ * ask yet; nothing made up): the identity facts (name, birth date) are verified against the BVN's
+ * record at the ID authority, through Smile ID.
  */
 export class NigeriaCardPhotos implements KycProvider {
   async ocrIdCard(request: OcrRequest): Promise<OcrResult> {
