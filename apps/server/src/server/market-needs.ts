@@ -108,11 +108,10 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
   ],
   NG: [
     {
-      // TO FINISH at merge: met once Smile ID is configured; settings SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY.
       capability: 'identity checks (BVN, NIN and selfie)',
       without: 'onboarding cannot finish and Apply is not offered',
       met: (b) => b.identityChecks('NG'),
-      settings: () => 'KYC_PROVIDER (no Nigerian identity provider in production yet)',
+      settings: () => 'SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY',
     },
     {
       // TO FINISH at merge: met when NG_PAYOUT_PROVIDER's client is built, not only its key given.

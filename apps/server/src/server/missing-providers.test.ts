@@ -1,6 +1,7 @@
 import type { MarketId } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
 import type { GatewayProvider } from '../providers/collection/gateway-provider.ts';
+import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import { loadConfig } from '../settings/load-config.ts';
 import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import type { BuiltProviders } from './market-needs.ts';
@@ -72,7 +73,10 @@ describe('what each market needs to lend', () => {
       'NG payouts',
       'NG a way to repay',
     ]);
-    expect(missing[1]?.settings).toBe('NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE');
+    expect(missing[0]?.settings).toBe('SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY');
+    expect(missing[1]?.settings).toBe(
+      'NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE',
+    );
     expect(missing[2]?.settings).toBe(
       'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed)',
     );
@@ -86,6 +90,22 @@ describe('what each market needs to lend', () => {
     const gateway: GatewayProvider = { name: 'paystack', initialize: unused, verify: unused };
     const built = { ...mexicoReady, config, nigeria: { gateways: { paystack: gateway }, accounts: {} } };
     expect(missingProviders(['NG'], built).map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)']);
+  });
+
+  it("counts Nigeria's identity checks as met once Smile ID's settings are given (decision 050)", () => {
+    const withSmileId = loadConfig({
+      ...PRODUCTION_ENV,
+      SMILE_ID_PARTNER_ID: '2',
+      SMILE_ID_API_KEY: '0b2c6a63-2f4e-4a9c-9c41-7a3f2d6c1e55',
+    });
+    const lines = (config: typeof production) =>
+      missingProviders(['NG'], {
+        ...mexicoReady,
+        config,
+        identityChecks: (m) => identityChecksOffered(config, m),
+      }).map(line);
+    expect(lines(production)).toContain('NG identity checks (BVN, NIN and selfie)');
+    expect(lines(withSmileId)).not.toContain('NG identity checks (BVN, NIN and selfie)');
   });
 });
 
@@ -133,5 +153,4 @@ describe('the check at start', () => {
       checkMarketNeeds(['MX'], { ...mexicoReady, oxxo: false }, { refuse: true, warn: () => undefined }),
     ).not.toThrow();
   });
-
 });

@@ -52,7 +52,9 @@ describe('a production service whose market lacks its providers', () => {
       NG_CHECKOUT_GATEWAYS: 'paystack',
       NG_ACCOUNT_PROVIDERS: 'monnify',
     });
-    expect(message).toContain('  NG identity checks (BVN, NIN and selfie): ');
+    expect(message).toContain(
+      '  NG identity checks (BVN, NIN and selfie): SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY',
+    );
     expect(message).toContain('  NG payouts: NG_PAYOUT_PROVIDER=paystack, paystack: PAYSTACK_SECRET_KEY');
     expect(message).toContain(
       '  NG a way to repay: a checkout gateway of NG_CHECKOUT_GATEWAYS (paystack: PAYSTACK_SECRET_KEY) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE)',

@@ -201,7 +201,8 @@ export class IdentityService {
         const disagreement = idRecord.found ? bvnDisagreement(idRecord.record, basic) : 'bvnNotFound';
         if (disagreement) outcome = refuse(disagreement);
       }
-      if (outcome.ok && outcome.value.idType === 'NIN') {
+      // A NIN the card step answers is claimed; in production it answers one only when the borrower gave it.
+      if (outcome.ok && outcome.value.idType === 'NIN' && outcome.value.idNumber) {
         taken = await this.claimNin(tx, user, outcome.value.idNumber, now);
         if (taken) outcome = { ok: false, error: reuseRefusal(taken) };
       }

@@ -7,6 +7,7 @@ import { tuIdentidadStandIn } from '../../sandbox/standins/tuidentidad/tuidentid
 import type { Config } from '../../settings/config.ts';
 import type { KycProvider } from './kyc-provider.ts';
 import { MarketKyc } from './market-kyc.ts';
+import { NigeriaCardPhotos } from './nigeria-card-photos.ts';
 import { NigeriaKyc } from './nigeria-kyc.ts';
 import { SmileIdKyc } from './smileid-kyc.ts';
 import { TuIdentidadKyc } from './tuidentidad-kyc.ts';
@@ -21,8 +22,9 @@ const SMILE_ID_STAND_IN = { partnerId: '2', apiKey: 'sandbox-smileid-key-0000-00
  * Mexico: Tu Identidad's client, against TUIDENTIDAD_BASE_URL when its key is given (in sandbox mode
  * too), else against the stand-in a sandbox service runs; without either, "unavailable". Nigeria:
  * the BVN's lookup and the selfie match through Smile ID given its settings (in sandbox mode too),
- * else in a sandbox service its stand-in; the card's OCR stays the in-process sandbox check until
- * Nigeria has a card provider (decisions 043, 050).
+ * else in a sandbox service its stand-in. Nigeria's card is read by no provider: with Smile ID in
+ * production its photos pass our own photo checks (NigeriaCardPhotos); a sandbox service keeps its
+ * tester rules in process (SandboxKyc) (decisions 043, 050).
  */
 export function createKycProvider(
   config: Config,
@@ -41,7 +43,11 @@ function nigeriaKyc(
   unavailable: KycProvider,
 ): KycProvider {
   const sandboxChecks = config.sandbox && config.kycProvider !== 'none';
-  const photos = sandboxChecks ? new SandboxKyc({ ...deps, delayMs: config.sandboxKycDelayMs }) : unavailable;
+  const photos = sandboxChecks
+    ? new SandboxKyc({ ...deps, delayMs: config.sandboxKycDelayMs })
+    : config.smileId
+      ? new NigeriaCardPhotos()
+      : unavailable;
   if (config.smileId)
     return new NigeriaKyc(
       photos,

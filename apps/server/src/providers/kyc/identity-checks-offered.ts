@@ -11,7 +11,7 @@ export function identityChecksOffered(config: Config, market: MarketId): boolean
       (config.kycProvider === 'tuidentidad' && config.tuIdentidad !== undefined) ||
       (config.kycProvider === 'sandbox' && config.sandbox)
     );
-  // Nigeria: Smile ID (or its stand-in) verifies the BVN and the selfie, but the card's OCR is the
-  // sandbox's own check until Nigeria has a card provider (decision 050).
-  return config.sandbox && config.kycProvider !== 'none';
+  // Nigeria: Smile ID verifies the BVN and the selfie in either mode, the card's photos pass our own
+  // checks; a sandbox service without Smile ID's settings has its stand-in (decision 050).
+  return config.smileId !== undefined || (config.sandbox && config.kycProvider !== 'none');
 }

@@ -10,8 +10,9 @@ import {
 
 /**
  * Nigeria's identity checks (decision 050): the BVN's record and the selfie against its photo from
- * Smile ID (or its stand-in); the card's OCR from the photo checks (the sandbox's, in process, until
- * Nigeria has a card provider), and the face match too for a borrower with no BVN on file. Without a lookup, a BVN cannot be verified: "unavailable".
+ * Smile ID (or its stand-in); the card step from the photo checks (ours in production,
+ * NigeriaCardPhotos; the sandbox's tester rules in a sandbox service), and the face match too for a
+ * borrower with no BVN on file. Without a lookup, a BVN cannot be verified: "unavailable".
  */
 export class NigeriaKyc implements KycProvider {
   constructor(

@@ -1,28 +1,25 @@
 import type { OcrFields } from '@puente/domain';
-import { detailBytesPerPixel } from '../../images/image-detail.ts';
-import { readImage } from '../../images/image-info.ts';
+import { PHOTO_CHECKS, readablePhoto } from '../../providers/kyc/photo-checks.ts';
 
 /**
  * The sandbox's identity rules, for testers (README "Sandbox providers" → Identity), kept by the
  * Tu Identidad stand-in (Mexico) and the in-process sandbox KYC (Nigeria):
- * - A photo of nothing (nearly one colour: covered lens, blank sheet, a one-colour image) cannot be
- *   read: measured as under 0.02 compressed bytes per pixel. On the ID front it answers "ID card
- *   front failed to identify", on the back "OCR identification failed", as the face "Face
- *   recognition failed".
- * - The same photo as front and back: "OCR identification failed".
+ * - A photo of nothing cannot be read, and the same photo as front and back is not a card: our own
+ *   photo checks (providers/kyc/photo-checks.ts, every mode). As the face, a blank photo answers
+ *   "Face recognition failed".
  * - A card shows the national id and names the borrower typed in personal info the first time it is
  *   read, and the same photo always shows the same: change the CURP in personal info and run OCR
  *   again on the same photos to see the mismatch refusal.
  * - The face photo identical to the ID front scores 12 and fails; any other readable face scores
  *   80-99 and passes.
  */
-export const SANDBOX_KYC_RULES = { minDetailBytesPerPixel: 0.02, facePassScore: 70, sameImageScore: 12 };
+export const SANDBOX_KYC_RULES = {
+  minDetailBytesPerPixel: PHOTO_CHECKS.minDetailBytesPerPixel,
+  facePassScore: 70,
+  sameImageScore: 12,
+};
 
-/** Whether the photo shows something the sandbox can "read". */
-export function readablePhoto(data: Buffer): boolean {
-  const info = readImage(data);
-  return info.ok && detailBytesPerPixel(data, info) >= SANDBOX_KYC_RULES.minDetailBytesPerPixel;
-}
+export { readablePhoto };
 
 /** A readable face's score: 80-99, from its hash; the ID front offered as the face scores 12. */
 export function faceScore(faceSha256: string, frontSha256: string): number {

@@ -10,6 +10,7 @@ import type {
   OcrRequest,
   OcrResult,
 } from '../../providers/kyc/kyc-provider.ts';
+import { cardPhotosProblem } from '../../providers/kyc/photo-checks.ts';
 import { sandboxKycCards } from '../sandbox-schema.ts';
 import { faceScore, fromCurp, readablePhoto, SANDBOX_KYC_RULES } from './photo-rules.ts';
 
@@ -34,9 +35,8 @@ export class SandboxKyc implements KycProvider {
 
   async ocrIdCard(request: OcrRequest): Promise<OcrResult> {
     await this.pause();
-    if (!readable(request.front)) return { ok: false, failure: 'frontUnreadable' };
-    if (!readable(request.back) || request.front.sha256 === request.back.sha256)
-      return { ok: false, failure: 'ocrFailed' };
+    const problem = cardPhotosProblem(request.front, request.back);
+    if (problem) return { ok: false, failure: problem };
     const key = and(
       eq(sandboxKycCards.reference, request.reference),
       eq(sandboxKycCards.frontSha256, request.front.sha256),
