@@ -1,5 +1,5 @@
-import type { NigeriaProviderSettings } from '../../settings/nigeria-providers-settings.ts';
 import type { NigerianChannelsOffered } from '../../modules/repayment/repayment-detail.ts';
+import type { NigeriaProviderSettings } from '../../settings/nigeria-providers-settings.ts';
 import type { NigeriaCollection } from './gateway-factory.ts';
 import type { AccountProviderName, GatewayName } from './gateway-provider.ts';
 
