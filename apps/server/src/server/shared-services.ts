@@ -23,8 +23,11 @@ import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
+import {
+  nigerianChannelsOffered,
+  offeredNigerianChannels,
+} from '../providers/collection/offered-nigerian-channels.ts';
 import { connectFlutterwave } from '../providers/flutterwave/create-flutterwave.ts';
-import { offeredNigerianChannels } from '../providers/collection/offered-nigerian-channels.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
@@ -137,10 +140,7 @@ export async function buildSharedServices(
     publicUrl: config.publicUrl,
   });
   const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);
-  const nigerianChannels = {
-    cashier: Object.keys(nigeria.gateways).length > 0,
-    reservedAccount: Object.keys(nigeria.accounts).length > 0,
-  };
+  const nigerianChannels = nigerianChannelsOffered(nigeria);
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,

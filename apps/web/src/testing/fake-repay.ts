@@ -9,6 +9,7 @@ import {
   type ErrorName,
   errorMessage,
   findProduct,
+  type Gateway,
   type HeldCreditView,
   type Language,
   type MarketId,
@@ -21,6 +22,7 @@ import {
   REPAYMENT_AMOUNT_ERRORS,
   REPAYMENT_CHANNELS,
   type RepaymentDetailView,
+  type ReservedAccountProvider,
   type ReservedAccountView,
   repaymentAmountProblem,
   type StpClabeView,
@@ -51,12 +53,33 @@ const PRODUCTS: Record<MarketId, ReturnType<typeof productOf>> = {
   NG: productOf('ng-91'),
 };
 
-/** Channels named in the borrower's language, as the server names them. */
-export function channelsOf(ids: readonly ChannelId[], lang: Language): ChannelView[] {
+/** The Nigerian providers a service offers, preferred first (NG_CHECKOUT_GATEWAYS, NG_ACCOUNT_PROVIDERS). */
+export interface OfferedProviders {
+  gateways: Gateway[];
+  accountProviders: ReservedAccountProvider[];
+}
+
+/** What a production service offers by default: both gateways, Paystack first, and Monnify's accounts. */
+export const DEFAULT_OFFERED: OfferedProviders = {
+  gateways: ['paystack', 'flutterwave'],
+  accountProviders: ['monnify'],
+};
+
+/**
+ * Channels named in the borrower's language, as the server names them; the cashier names its
+ * gateways and the reserved account its providers.
+ */
+export function channelsOf(
+  ids: readonly ChannelId[],
+  lang: Language,
+  offered: OfferedProviders = DEFAULT_OFFERED,
+): ChannelView[] {
   return ids.map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
     ...channelText(channelId, lang),
+    ...(channelId === 'cashier' ? { gateways: [...offered.gateways] } : {}),
+    ...(channelId === 'reservedAccount' ? { accountProviders: [...offered.accountProviders] } : {}),
   }));
 }
 
@@ -208,6 +231,8 @@ export const OXXO_REFERENCE: Omit<OxxoReferenceView, 'amount'> = {
 export interface RepayState {
   /** The detail answered; unless emptied, its channels are the market's, named in the request's language. */
   detail: RepaymentDetailView;
+  /** The gateways and account providers offered: the detail names them, the other calls refuse the rest. */
+  offered: OfferedProviders;
   stp: StpClabeView;
   reference: Omit<OxxoReferenceView, 'amount'>;
   reserved: ReservedAccountView;
@@ -271,6 +296,7 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
   const { api, state: loansState } = fakeLoans(market, loans);
   const state: RepayState = {
     detail: repayDetailView(),
+    offered: DEFAULT_OFFERED,
     stp: STP_ACCOUNT,
     reference: OXXO_REFERENCE,
     reserved: RESERVED_ACCOUNT,
@@ -334,7 +360,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
   /** A gateway's checkout: for an amount of the loan, or the waiting extension's fee. */
   const checkout = (gateway: CashierCheckoutView['gateway']) =>
     withOrder((request) => {
-      if (market !== 'NG') return refuseAs(request, 'noPaymentMethod');
+      if (market !== 'NG' || !state.offered.gateways.includes(gateway)) {
+        return refuseAs(request, 'noPaymentMethod');
+      }
       if (request.payload.extensionId !== undefined) {
         const waiting = state.extension;
         // The extension asked for is not the one waiting: the service says it no longer waits.
@@ -345,6 +373,14 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
       }
       return refuseRepayment(request) ?? ok(checkoutView(gateway, Number(request.payload.amount)));
     });
+
+  /** The account a provider keeps for the borrower, refused unless the provider is offered. */
+  const reservedAccount = (provider: ReservedAccountProvider) =>
+    withOrder((request) =>
+      market === 'NG' && state.offered.accountProviders.includes(provider)
+        ? ok({ ...state.reserved, provider })
+        : refuseAs(request, 'noPaymentMethod'),
+    );
 
   /** The payment link's pay order, refused alike whether it never existed or is someone else's. */
   const withLink =
@@ -359,7 +395,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
       ok({
         ...state.detail,
         channels:
-          state.detail.channels.length === 0 ? [] : channelsOf(REPAYMENT_CHANNELS[market], language(request)),
+          state.detail.channels.length === 0
+            ? []
+            : channelsOf(REPAYMENT_CHANNELS[market], language(request), state.offered),
       }),
     ),
     '/api/repay/paystack/authorization': checkout('paystack'),
@@ -377,7 +415,9 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
         purpose: state.payOrderPurpose,
       });
     },
-    '/api/repay/monnify_reserved_account': withOrder(() => ok(state.reserved)),
+    '/api/repay/monnify_reserved_account': reservedAccount('monnify'),
+    '/api/repay/flutterwave_reserved_account': reservedAccount('flutterwave'),
+    '/api/repay/dedicated_account/create': reservedAccount('paystack'),
     '/api/repay/upload/user/voucher': (request) => {
       if (!request.files.includes('file')) return refuseAs(request, 'imageMissing');
       const imageId = `00000000-0000-4000-8000-${String(state.images.length + 1).padStart(12, '0')}`;
@@ -416,6 +456,7 @@ function fakeRepayIn(market: MarketId, start: Partial<RepayState>, loans: Partia
         channels: channelsOf(
           state.portal.channels.map((c) => c.channelId),
           language(request),
+          state.offered,
         ),
       }),
     ),

@@ -22,6 +22,16 @@ export const channelSchema = z.object({
   route: z.string(),
   name: z.string(),
   hint: z.string(),
+  gateways: z
+    .array(z.enum(GATEWAYS))
+    .optional()
+    .describe('cashier only: the gateways offered, preferred first (NG_CHECKOUT_GATEWAYS); offer only these'),
+  accountProviders: z
+    .array(z.enum(RESERVED_ACCOUNT_PROVIDERS))
+    .optional()
+    .describe(
+      'reservedAccount only: the account providers offered, preferred first (NG_ACCOUNT_PROVIDERS); ask for the first',
+    ),
 });
 
 export const repaymentDetailSchema = z.object({

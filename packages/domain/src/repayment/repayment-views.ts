@@ -14,12 +14,14 @@ export type ChannelId = (typeof CHANNEL_IDS)[number];
 export const REFLECTED_WHEN = ['withinMinutes', 'nextBusinessDay'] as const;
 /** The card gateways of the cashier (Nigeria). */
 export const GATEWAYS = ['paystack', 'flutterwave'] as const;
+export type Gateway = (typeof GATEWAYS)[number];
 /** Where a pay order (a reference, a checkout, a payment link) stands. */
 export const PAY_ORDER_STATES = ['pending', 'paid', 'expired'] as const;
 /** What a pay order is for. */
 export const PAY_ORDER_PURPOSES = ['repayment', 'extension'] as const;
 /** The providers that keep a reserved account for a borrower (Nigeria). */
 export const RESERVED_ACCOUNT_PROVIDERS = ['monnify', 'flutterwave', 'paystack'] as const;
+export type ReservedAccountProvider = (typeof RESERVED_ACCOUNT_PROVIDERS)[number];
 /** Where a proof of payment stands in its review. */
 export const VOUCHER_STATES = ['pending', 'approved', 'rejected'] as const;
 /** Where an extension asked for stands. */
@@ -32,6 +34,13 @@ export interface ChannelView {
   name: string;
   /** One line: how long the money takes to be reflected, the limits that apply. */
   hint: string;
+  /**
+   * The cashier's gateways the service offers, preferred first (NG_CHECKOUT_GATEWAYS, decision 052):
+   * the web app offers only these. Absent on every other channel.
+   */
+  gateways?: Gateway[];
+  /** The reserved account's providers offered, preferred first: the web app asks for the first. */
+  accountProviders?: ReservedAccountProvider[];
 }
 
 /** What is still owed, by kind; all but `coupon` together make `totalOwed`. */

@@ -1,8 +1,11 @@
 import {
+  type ChannelId,
   type ChannelView,
   channelRoute,
   channelText,
   extensionsLeft,
+  GATEWAYS,
+  type Gateway,
   type Language,
   type LoanProduct,
   MARKETS,
@@ -12,7 +15,9 @@ import {
   type OwedBreakdownView,
   type OxxoReferenceView,
   REPAYMENT_CHANNELS,
+  RESERVED_ACCOUNT_PROVIDERS,
   type RepaymentDetailView,
+  type ReservedAccountProvider,
   toMajor,
 } from '@puente/domain';
 import type { OwedRow } from '../orders/orders-service.ts';
@@ -45,12 +50,26 @@ function breakdown(owed: readonly OwedRow[], couponMinor: number): OwedBreakdown
 }
 
 /**
- * Whether Nigeria's checkout and reserved accounts have a provider offered (NG_CHECKOUT_GATEWAYS,
- * NG_ACCOUNT_PROVIDERS among those configured, decision 052).
+ * Nigeria's checkout gateways and reserved-account providers offered, preferred first
+ * (NG_CHECKOUT_GATEWAYS, NG_ACCOUNT_PROVIDERS among those configured, decision 052). A channel with
+ * none is not listed; a listed one names them, so the web app offers only what the service takes.
  */
 export interface NigerianChannelsOffered {
-  cashier: boolean;
-  reservedAccount: boolean;
+  gateways: readonly Gateway[];
+  accountProviders: readonly ReservedAccountProvider[];
+}
+
+/** Everything the domain knows of: what a caller that does not filter (a test) is offered. */
+const EVERY_NIGERIAN_PROVIDER: NigerianChannelsOffered = {
+  gateways: GATEWAYS,
+  accountProviders: RESERVED_ACCOUNT_PROVIDERS,
+};
+
+/** The providers a channel names: the cashier its gateways, the reserved account its providers. */
+function providersOf(channelId: ChannelId, nigeria: NigerianChannelsOffered): Partial<ChannelView> {
+  if (channelId === 'cashier') return { gateways: [...nigeria.gateways] };
+  if (channelId === 'reservedAccount') return { accountProviders: [...nigeria.accountProviders] };
+  return {};
 }
 
 /**
@@ -64,19 +83,20 @@ export function channelsOf(
   oxxoReflected: OxxoReferenceView['reflected'] | undefined,
   /** Whether SPEI is offered: false without STP (no CLABE would take money). */
   spei: boolean,
-  nigeria: NigerianChannelsOffered = { cashier: true, reservedAccount: true },
+  nigeria: NigerianChannelsOffered = EVERY_NIGERIAN_PROVIDER,
 ): ChannelView[] {
   const offered = REPAYMENT_CHANNELS[market].filter(
     (id) =>
       (id !== 'oxxo' || oxxoReflected !== undefined) &&
       (id !== 'stp' || spei) &&
-      (id !== 'cashier' || nigeria.cashier) &&
-      (id !== 'reservedAccount' || nigeria.reservedAccount),
+      (id !== 'cashier' || nigeria.gateways.length > 0) &&
+      (id !== 'reservedAccount' || nigeria.accountProviders.length > 0),
   );
   return offered.map((channelId) => ({
     channelId,
     route: channelRoute(channelId),
     ...channelText(channelId, lang, { sandbox: oxxoReflected === 'withinMinutes' }),
+    ...providersOf(channelId, nigeria),
   }));
 }
 

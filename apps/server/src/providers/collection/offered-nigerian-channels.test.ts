@@ -5,7 +5,7 @@ import type { Borrower } from '../../testing/loan-fixtures.ts';
 import { NAIJA, repayingNgBorrower } from '../../testing/nigeria-fixtures.ts';
 import type { TestService } from '../../testing/test-service.ts';
 import type { GatewayProvider } from './gateway-provider.ts';
-import { offeredNigerianChannels } from './offered-nigerian-channels.ts';
+import { nigerianChannelsOffered, offeredNigerianChannels } from './offered-nigerian-channels.ts';
 
 const unused = async (): Promise<never> => {
   throw new Error('not asked');
@@ -28,6 +28,59 @@ describe('the Nigerian providers offered', () => {
     expect(offeredNigerianChannels(built, { checkoutGateways: [], accountProviders: [] }).gateways).toEqual(
       {},
     );
+  });
+
+  it('are named in the order the settings prefer them', () => {
+    const built = {
+      gateways: { paystack: gateway('paystack'), flutterwave: gateway('flutterwave') },
+      accounts: {},
+    };
+    const offered = offeredNigerianChannels(built, {
+      checkoutGateways: ['flutterwave', 'paystack'],
+      accountProviders: [],
+    });
+    expect(nigerianChannelsOffered(offered)).toEqual({
+      gateways: ['flutterwave', 'paystack'],
+      accountProviders: [],
+    });
+  });
+});
+
+describe('a sandbox told to offer Flutterwave checkouts and Monnify accounts', () => {
+  let s: TestService;
+  let b: Borrower;
+  let orderNo: string;
+  beforeAll(async () => {
+    s = await startRepaymentService('pglite', {
+      nigeria: {
+        payoutProvider: 'paystack',
+        checkoutGateways: ['flutterwave'],
+        accountProviders: ['monnify'],
+      },
+    });
+    ({ b, orderNo } = await repayingNgBorrower(s));
+  });
+  afterAll(() => s.close());
+
+  it('names exactly those providers in the detail, so the web app offers nothing refused', async () => {
+    const detail = await s.call(
+      'GET',
+      '/repay/repay-order/detail',
+      { orderNo },
+      { ...NAIJA, token: b.token },
+    );
+    const providers = detail.data.channels.map(
+      (c: { channelId: string; gateways?: string[]; accountProviders?: string[] }) => [
+        c.channelId,
+        c.gateways,
+        c.accountProviders,
+      ],
+    );
+    expect(providers).toEqual([
+      ['cashier', ['flutterwave'], undefined],
+      ['reservedAccount', undefined, ['monnify']],
+      ['voucher', undefined, undefined],
+    ]);
   });
 });
 

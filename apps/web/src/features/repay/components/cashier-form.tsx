@@ -1,4 +1,4 @@
-import { formatAmount, type RepaymentDetailView } from '@puente/domain';
+import { formatAmount, GATEWAYS, type RepaymentDetailView } from '@puente/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -16,20 +16,26 @@ import { TextInputField } from './text-input-field.tsx';
 const AMOUNT_ID = 'rp-cashier-amount';
 const ERROR_ID = 'rp-cashier-error';
 
-/** The gateways, in the order offered; their names are brands, the same in every language. */
-const GATEWAYS: readonly { id: Gateway; name: string }[] = [
-  { id: 'paystack', name: 'Paystack' },
-  { id: 'flutterwave', name: 'Flutterwave' },
-];
+/** The gateways' names: brands, the same in every language. */
+const GATEWAY_NAMES: Record<Gateway, string> = { paystack: 'Paystack', flutterwave: 'Flutterwave' };
 
 /**
- * Choose the gateway and the amount (what is due now, to start with; none for an extension's fee,
- * whose total the server sets), then go to the gateway's checkout. The service's refusal (minimum,
+ * The gateways the service offers, preferred first (the cashier channel names them, decision 052);
+ * both from a service that does not name them.
+ */
+function offeredGateways(detail: RepaymentDetailView): readonly Gateway[] {
+  return detail.channels.find((channel) => channel.channelId === 'cashier')?.gateways ?? GATEWAYS;
+}
+
+/**
+ * Choose the gateway (when more than one is offered) and the amount (what is due now, to start with;
+ * none for an extension's fee, whose total the server sets), then go to the gateway's checkout. The service's refusal (minimum,
  * step, more than owed) is shown next to the field.
  */
 export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailView; extensionId?: string }) {
   const { t, language } = useRepayI18n();
-  const [gateway, setGateway] = useState<Gateway>('paystack');
+  const gateways = offeredGateways(detail);
+  const [gateway, setGateway] = useState<Gateway>(gateways[0] ?? 'paystack');
   // The checkout takes any amount: the start amount is only capped by what is owed.
   const [amount, setAmount] = useState(() => oxxoStartAmount(detail, Number.POSITIVE_INFINITY));
   const [error, setError] = useState<string>();
@@ -73,21 +79,25 @@ export function CashierForm({ detail, extensionId }: { detail: RepaymentDetailVi
     <div className="ui-screen">
       <p className="rp-lead">{extensionId ? t('cashier.extensionLead') : t('cashier.lead')}</p>
       <form className="ui-card" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="rp-choices">
-          <legend className="rp-field-label">{t('cashier.gateway')}</legend>
-          {GATEWAYS.map((option) => (
-            <label key={option.id} className="rp-choice">
-              <input
-                type="radio"
-                name="gateway"
-                value={option.id}
-                checked={gateway === option.id}
-                onChange={() => setGateway(option.id)}
-              />
-              <span>{option.name}</span>
-            </label>
-          ))}
-        </fieldset>
+        {gateways.length > 1 ? (
+          <fieldset className="rp-choices">
+            <legend className="rp-field-label">{t('cashier.gateway')}</legend>
+            {gateways.map((id) => (
+              <label key={id} className="rp-choice">
+                <input
+                  type="radio"
+                  name="gateway"
+                  value={id}
+                  checked={gateway === id}
+                  onChange={() => setGateway(id)}
+                />
+                <span>{GATEWAY_NAMES[id]}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="ui-muted">{t('cashier.oneGateway', { gateway: GATEWAY_NAMES[gateway] })}</p>
+        )}
         {extensionId ? null : (
           <TextInputField
             id={AMOUNT_ID}

@@ -173,3 +173,26 @@ describe.each(SCREENS)('$screen', (pay) => {
     expect(lastCall(api, pay.call)?.payload).toMatchObject({ orderNo: pay.orderNo });
   });
 });
+
+describe('pay to a reserved account: the provider asked', () => {
+  const path = `/repay/reserved_account?orderNo=${NG_REPAY_ORDER_NO}`;
+
+  it.each([
+    { offered: ['flutterwave', 'monnify'], call: '/repay/flutterwave_reserved_account' },
+    { offered: ['paystack'], call: '/repay/dedicated_account/create' },
+    { offered: ['monnify', 'paystack'], call: '/repay/monnify_reserved_account' },
+  ] as const)('is the first the service offers: $offered asks $call', async ({ offered, call }) => {
+    signInAs('NG');
+    const { api } = fakeNgRepay({ offered: { gateways: ['paystack'], accountProviders: [...offered] } });
+    renderApp(path);
+
+    expect(await screen.findByText('501 234 5678')).toBeVisible();
+    expect(lastCall(api, call)?.payload).toMatchObject({ orderNo: NG_REPAY_ORDER_NO });
+    const others = [
+      '/repay/monnify_reserved_account',
+      '/repay/flutterwave_reserved_account',
+      '/repay/dedicated_account/create',
+    ].filter((other) => other !== call);
+    for (const other of others) expect(lastCall(api, other)).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastCall, signInAs } from '../../../testing/fake-onboarding.ts';
@@ -72,6 +72,55 @@ describe('pay online (cashier)', () => {
       amount: 5000,
     });
     expect(lastCall(api, '/repay/paystack/authorization')).toBeUndefined();
+  });
+
+  it('lists the gateways in the order the service prefers them, its first chosen', async () => {
+    signInAs('NG');
+    const { api } = fakeNgRepay({ offered: { gateways: ['flutterwave', 'paystack'], accountProviders: [] } });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    const gateways = await screen.findByRole('group', { name: 'Payment gateway' });
+    expect(
+      within(gateways)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['flutterwave', 'paystack']);
+    expect((screen.getByRole('radio', { name: 'Flutterwave' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Pay online' }));
+
+    await waitFor(() => expect(lastCall(api, '/repay/flutterwave/repay-link')).toBeDefined());
+    expect(lastCall(api, '/repay/paystack/authorization')).toBeUndefined();
+  });
+
+  it('with one gateway offered, shows no choice, names it and pays through it (issue 19)', async () => {
+    signInAs('NG');
+    const { api } = fakeNgRepay({ offered: { gateways: ['flutterwave'], accountProviders: ['monnify'] } });
+    const user = userEvent.setup();
+    renderApp(PATH);
+
+    expect(await screen.findByText("You pay on Flutterwave's secure page.")).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Payment gateway' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay online' }));
+
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('http://localhost/dev/checkout/flutterwave-ref-0001'),
+    );
+    expect(lastCall(api, '/repay/flutterwave/repay-link')?.payload).toMatchObject({
+      orderNo: NG_REPAY_ORDER_NO,
+      amount: 12400,
+    });
+    expect(lastCall(api, '/repay/paystack/authorization')).toBeUndefined();
+  });
+
+  it('names the one gateway offered in Spanish', async () => {
+    signInAs('NG', 'es');
+    fakeNgRepay({ offered: { gateways: ['paystack'], accountProviders: ['monnify'] } });
+    renderApp(PATH);
+
+    expect(await screen.findByText('Pagas en la página segura de Paystack.')).toBeVisible();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('shows the service refusal next to the amount and stays on the page', async () => {

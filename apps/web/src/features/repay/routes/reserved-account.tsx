@@ -14,8 +14,8 @@ const checkParams = (account: ReservedAccountView) => ({
 });
 
 /**
- * /repay/reserved_account (Nigeria): pay by transfer to the account number Monnify keeps for the
- * borrower. The number grouped for reading, a copy button, the bank and account name to check, the
+ * /repay/reserved_account (Nigeria): pay by transfer to the account number the service's preferred
+ * provider (Monnify, Flutterwave or Paystack, as the detail names them) keeps for the borrower. The number grouped for reading, a copy button, the bank and account name to check, the
  * amounts, and the steps in a banking app.
  */
 export function ReservedAccountRoute() {
