@@ -219,10 +219,11 @@ export function registerPaystackDedicatedRoutes(
     const payer = (parsed.data.payer_name ?? 'ADAEZE OKAFOR').toUpperCase();
     const data = dedicatedCharge({ reference, amountMinor, at, number, customer, payer });
     // A NIP transfer into a dedicated account is announced within a minute.
-    await context.notify(options.webhookPath, JSON.stringify({ event: 'charge.success', data }), 60_000);
+    const delayMs = options.transferInNotifyDelayMs ?? 60_000;
+    await context.notify(options.webhookPath, JSON.stringify({ event: 'charge.success', data }), delayMs);
     return ok(reply, 'Transfer received', {
       reference,
-      notifies_at: new Date(at.getTime() + 60_000).toISOString(),
+      notifies_at: new Date(at.getTime() + delayMs).toISOString(),
     });
   });
 }

@@ -10,4 +10,6 @@ export interface PaystackStandInOptions {
    * `https://checkout.paystack.com/<access_code>`; a sandbox service gives its tester's page.
    */
   checkoutPageUrl?: (reference: string) => string;
+  /** How long after a transfer into a dedicated account its charge.success is sent (Paystack: within a minute). */
+  transferInNotifyDelayMs?: number;
 }
