@@ -50,15 +50,17 @@ interface DedicatedRecord extends Record<string, unknown> {
   created_at: string;
 }
 
+/** PostgreSQL text cannot hold NUL, and no e-mail or code has one. */
+const noNul = (value: string) => !value.includes('\0');
 const customerBody = z.object({
-  email: z.string().trim().min(3).max(200),
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).optional(),
+  email: z.string().trim().min(3).max(200).refine(noNul),
+  first_name: z.string().trim().max(100).refine(noNul).optional(),
+  last_name: z.string().trim().max(100).refine(noNul).optional(),
+  phone: z.string().trim().max(20).refine(noNul).optional(),
   metadata: z.unknown().optional(),
 });
 const dedicatedBody = z.object({
-  customer: z.string().trim().min(1).max(100),
+  customer: z.string().trim().min(1).max(100).refine(noNul),
   preferred_bank: z.string().optional(),
   subaccount: z.string().optional(),
   split_code: z.string().optional(),
@@ -66,7 +68,7 @@ const dedicatedBody = z.object({
 const transferBody = z.object({
   account_number: z.string().regex(/^\d{10}$/),
   amount: z.number().positive(),
-  payer_name: z.string().trim().min(1).max(40).optional(),
+  payer_name: z.string().trim().min(1).max(40).refine(noNul).optional(),
 });
 
 const bankName = () => ngBankByCode(DVA_BANK.code)?.name ?? 'Wema Bank';
