@@ -25,6 +25,7 @@ import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
+import type { NigeriaCollection } from './providers/collection/gateway-factory.ts';
 import type { PaystackConnection } from './providers/paystack/paystack-connection.ts';
 import { sandboxPlugin } from './sandbox/sandbox-plugin.ts';
 import { createHttpServer, MAX_UPLOAD_BYTES } from './server/http-server.ts';
@@ -47,6 +48,8 @@ export interface Service {
     onboarding: OnboardingService;
     /** How the service reaches Paystack (tests drive its payouts and its stand-in with it). */
     paystack: PaystackConnection | undefined;
+    /** Nigeria's checkout gateways and reserved-account providers offered to borrowers (decision 052). */
+    nigeria: NigeriaCollection;
   };
   close(): Promise<void>;
 }
@@ -126,7 +129,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     database,
     clock,
     storage,
-    services: { consent, identity, onboarding, paystack },
+    services: { consent, identity, onboarding, paystack, nigeria: shared.nigeria },
     async close() {
       await app.close();
       await jobs?.stop();

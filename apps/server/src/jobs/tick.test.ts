@@ -11,9 +11,9 @@ describe('the tick', () => {
     await tick.run();
     expect(ran).toEqual([...TICK_ORDER]);
     // Payments come in, and unpaid extensions lapse, before close of business charges what is owed.
-    expect(ran.indexOf('deliverSandboxWebhooks')).toBeLessThan(ran.indexOf('closeOfBusiness'));
+    expect(ran.indexOf('deliverStandInNotifications')).toBeLessThan(ran.indexOf('closeOfBusiness'));
     // A payment its provider confirms late is credited before the day is closed on it (decision 037).
-    expect(ran.indexOf('deliverSandboxWebhooks')).toBeLessThan(ran.indexOf('confirmPayments'));
+    expect(ran.indexOf('deliverStandInNotifications')).toBeLessThan(ran.indexOf('confirmPayments'));
     expect(ran.indexOf('confirmPayments')).toBeLessThan(ran.indexOf('closeOfBusiness'));
     expect(ran.indexOf('expireWaitingExtensions')).toBeLessThan(ran.indexOf('closeOfBusiness'));
   });
@@ -30,7 +30,7 @@ describe('the tick', () => {
 
   it('is complete without the sandbox step, and not without any other', () => {
     const tick = new Tick();
-    for (const name of TICK_ORDER) if (name !== 'deliverSandboxWebhooks') tick.add(name, async () => {});
+    for (const name of TICK_ORDER) if (name !== 'deliverStandInNotifications') tick.add(name, async () => {});
     expect(() => tick.checkComplete()).not.toThrow();
     const partial = new Tick();
     for (const name of TICK_ORDER) if (name !== 'closeOfBusiness') partial.add(name, async () => {});

@@ -23,8 +23,6 @@ export const TICK_ORDER = [
   // Credit held for a borrower that they asked to have sent back (decision 032).
   'submitCreditReturns',
   'settleCreditReturns',
-  // Sandbox only: the payments testers made arrive as the providers' webhooks would.
-  'deliverSandboxWebhooks',
   // Payments whose provider had not confirmed them yet are asked about again (decision 037).
   'confirmPayments',
   // Once a day, STP's listing of the day before against the ledger: lost deposits credited (decision 041).
@@ -44,7 +42,6 @@ export type TickStepName = (typeof TICK_ORDER)[number];
 
 /** Steps only some modes add; every other step must be there, or a deadline would silently pass. */
 const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
-  'deliverSandboxWebhooks',
   'deliverStandInNotifications',
   // Only with an STP connection: without STP there is nothing to reconcile.
   'reconcileStp',

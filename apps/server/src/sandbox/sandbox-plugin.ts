@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { webhookPath } from '../modules/repayment/crediting/webhook-routes.ts';
-import type { CollectionProvider, SignedWebhook } from '../providers/collection/collection-payment.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../server/server-parts.ts';
 import { SandboxCollections } from './collection/sandbox-collections.ts';
 import { registerSandboxPaymentRoutes } from './collection/sandbox-payment-routes.ts';
@@ -27,12 +25,12 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   const collections = new SandboxCollections({
     db,
     clock,
-    secrets: shared.collection,
-    post: (provider, webhook) => deliverWebhook(app, provider, webhook),
     stp: stpStandIn,
     monnify: shared.standins?.connectionOf('monnify'),
     // Flutterwave reached through its stand-in (create-flutterwave.ts connected it): payers pay there.
     flutterwave: shared.standins?.connectionOf('flutterwave'),
+    // Paystack reached through its stand-in (create-paystack.ts connected it): payers pay there.
+    paystack: shared.standins?.connectionOf('paystack'),
     // The till of the Stripe stand-in, when the service talks to it rather than to Stripe.
     ...(shared.standins?.names().includes('stripe')
       ? {
@@ -47,7 +45,6 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
         }
       : {}),
   });
-  parts.addTickStep('deliverSandboxWebhooks', () => collections.deliverDue());
   registerSandboxPaymentRoutes(app, collections);
   registerVoucherReviewRoutes(app, shared.vouchers);
   // The stand-ins of the providers this service was given no settings for, and their notifications.
@@ -71,21 +68,3 @@ export const sandboxPlugin: FastifyPluginAsync<ModuleOptions> = async (app, { sh
   if (shared.standins?.names().includes('paystack'))
     registerPaystackOtpRoute(app, { db, providers: shared.payouts });
 };
-
-/**
- * The sandbox providers' network: a webhook goes to the service's own route, through its signature
- * check, as the provider's HTTP call would arrive. Answers the HTTP status the route gave.
- */
-async function deliverWebhook(
-  app: FastifyInstance,
-  provider: CollectionProvider,
-  webhook: SignedWebhook,
-): Promise<number> {
-  const answer = await app.inject({
-    method: 'POST',
-    url: webhookPath(provider),
-    headers: { 'content-type': 'application/json', ...webhook.headers },
-    payload: webhook.rawBody,
-  });
-  return answer.statusCode;
-}

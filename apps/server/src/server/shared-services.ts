@@ -133,10 +133,9 @@ export async function buildSharedServices(
   });
   // Every Nigerian provider built confirms its payments; borrowers are offered those the settings list.
   const nigeriaProviders = createNigeriaCollection({
-    sandbox: config.sandbox,
-    db,
     monnify,
     flutterwave,
+    paystack,
     publicUrl: config.publicUrl,
   });
   const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);

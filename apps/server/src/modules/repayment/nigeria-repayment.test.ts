@@ -1,7 +1,7 @@
 import { ERRORS, formatMoney, nubanCheckDigit, toMajor } from '@puente/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { incomingPayments, payOrders, sandboxWebhooks, standinNotifications } from '../../db/schema.ts';
+import { incomingPayments, payOrders, standinNotifications } from '../../db/schema.ts';
 import { flutterwaveChargeCompleted } from '../../sandbox/collection/sandbox-flutterwave.ts';
 import { paystackChargeSuccess } from '../../sandbox/collection/sandbox-paystack.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
@@ -85,10 +85,20 @@ describeEngines(ENGINES)('Nigerian repayment on %s', (engine) => {
 
     // The webhook arrives later, is genuine, and credits nothing twice.
     await advanceMinutes(s, 2);
+    // Paid at the Paystack stand-in, whose charge.success reached the webhook route and was taken.
     const [delivered] = await s.database.db
       .select()
-      .from(sandboxWebhooks)
-      .where(eq(sandboxWebhooks.provider, 'paystack'));
+      .from(standinNotifications)
+      .where(
+        and(
+          eq(standinNotifications.provider, 'paystack'),
+          like(standinNotifications.body, `%"${paystack.data.reference}"%`),
+        ),
+      );
+    expect(JSON.parse(delivered?.body ?? '{}')).toMatchObject({
+      event: 'charge.success',
+      data: { reference: paystack.data.reference, amount: 200_000, channel: 'card' },
+    });
     expect(delivered?.lastStatus).toBe(200);
     const paystackPayments = await s.database.db
       .select()

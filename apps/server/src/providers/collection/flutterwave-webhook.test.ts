@@ -1,11 +1,9 @@
-import { isNubanValid } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
 import {
   flutterwaveChargeCompleted,
   flutterwaveTransactionId,
   flutterwaveTxRef,
   flutterwaveVerifyResponse,
-  flutterwaveVirtualAccount,
 } from '../../sandbox/collection/sandbox-flutterwave.ts';
 import { parseFlutterwaveVerifyResponse, verifyFlutterwaveWebhook } from './flutterwave-webhook.ts';
 
@@ -177,17 +175,6 @@ describe('the verify answer', () => {
 });
 
 describe('the sandbox Flutterwave', () => {
-  it('issues static virtual accounts valid for the bank, the same for the same seed', () => {
-    const txRef = flutterwaveTxRef('borrower-42');
-    const account = flutterwaveVirtualAccount({ txRef, seed: 'borrower-42' });
-    expect(account).toMatchObject({ bankCode: '035', bankName: 'WEMA BANK', txRef });
-    expect(account.accountNumber).toMatch(/^\d{10}$/);
-    expect(isNubanValid('035', account.accountNumber)).toBe(true);
-    expect(flutterwaveVirtualAccount({ txRef, seed: 'borrower-42' })).toEqual(account);
-    const sterling = flutterwaveVirtualAccount({ txRef, seed: 'borrower-42', bankCode: '232' });
-    expect(isNubanValid('232', sterling.accountNumber)).toBe(true);
-  });
-
   it('sends transfers into a virtual account that verify, and answers verify for the same transaction', () => {
     const txRef = flutterwaveTxRef('borrower-42');
     const input = { amountMinor: 1_500_050, txRef, at, seed: 'transfer-7', payerName: 'NGOZI EZE' };

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import { SandboxGateway } from '../../sandbox/collection/sandbox-gateway.ts';
-import { SandboxAccountProvider } from '../../sandbox/collection/sandbox-gateway-accounts.ts';
 import { flutterwaveCollection } from '../flutterwave/create-flutterwave.ts';
 import type { FlutterwaveConnection } from '../flutterwave/flutterwave-http.ts';
 import type { MonnifyClients } from '../monnify/create-monnify.ts';
+import { paystackCollection } from '../paystack/create-paystack.ts';
+import type { PaystackConnection } from '../paystack/paystack-connection.ts';
 import type {
   AccountProvider,
   AccountProviderName,
@@ -17,32 +16,25 @@ export interface NigeriaCollection {
 }
 
 /**
- * Sandbox mode gets the sandbox gateways and accounts. Production has none configured yet: the calls
- * answer "no payment method" rather than pretending to take money (the webhooks still verify, so a
- * payment made through an account created elsewhere is credited).
+ * Each Nigerian provider's real clients over its connection, in either mode: the provider itself
+ * given its settings, else a sandbox's stand-in (create-<provider>.ts chose); a provider without a
+ * connection (production without its key) is not built, and the calls answer "no payment method"
+ * rather than pretend to take money (its webhooks still verify where a secret is given).
  */
 export function createNigeriaCollection(settings: {
-  sandbox: boolean;
-  db: Db;
   monnify?: MonnifyClients | undefined;
   /** Flutterwave itself or its stand-in (create-flutterwave.ts), in any mode; undefined: none. */
   flutterwave?: FlutterwaveConnection | undefined;
+  /** Paystack itself or its stand-in (create-paystack.ts), in any mode; undefined: none. */
+  paystack?: PaystackConnection | undefined;
   publicUrl?: string | undefined;
 }): NigeriaCollection {
   // Monnify's real client, reaching Monnify or (in a sandbox without its settings) its stand-in.
   const monnify = settings.monnify ? { monnify: settings.monnify.accounts } : {};
   const flutterwave = flutterwaveCollection(settings.flutterwave, settings.publicUrl);
-  if (!settings.sandbox)
-    return { gateways: { ...flutterwave.gateways }, accounts: { ...monnify, ...flutterwave.accounts } };
+  const paystack = paystackCollection(settings.paystack);
   return {
-    gateways: {
-      paystack: new SandboxGateway('paystack', settings.db),
-      ...flutterwave.gateways,
-    },
-    accounts: {
-      ...monnify,
-      ...flutterwave.accounts,
-      paystack: new SandboxAccountProvider('paystack'),
-    },
+    gateways: { ...paystack.gateways, ...flutterwave.gateways },
+    accounts: { ...monnify, ...flutterwave.accounts, ...paystack.accounts },
   };
 }

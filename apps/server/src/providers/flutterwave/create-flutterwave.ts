@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sandboxCheckoutUrl } from '../../sandbox/collection/sandbox-gateway.ts';
+import { sandboxCheckoutUrl } from '../../sandbox/collection/sandbox-checkout-url.ts';
 import { flutterwaveStandIn } from '../../sandbox/standins/flutterwave/flutterwave-standin.ts';
 import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts';
 import type { FlutterwaveSettings } from '../../settings/flutterwave-settings.ts';

@@ -1,9 +1,13 @@
 import { webhookPath } from '../../modules/repayment/crediting/webhook-routes.ts';
+import { sandboxCheckoutUrl } from '../../sandbox/collection/sandbox-checkout-url.ts';
 import { paystackStandIn } from '../../sandbox/standins/paystack/paystack-standin.ts';
 import type { SandboxStandIns } from '../../sandbox/standins/sandbox-standins.ts';
 import type { PaystackApiSettings } from '../../settings/paystack-settings.ts';
 import type { Secret } from '../../settings/secret.ts';
+import type { AccountProvider, GatewayProvider } from '../collection/gateway-provider.ts';
+import { PaystackCheckout } from './paystack-checkout.ts';
 import type { PaystackConnection } from './paystack-connection.ts';
+import { PaystackDedicatedAccounts } from './paystack-dedicated-accounts.ts';
 
 export interface ConnectPaystackOptions {
   /** Paystack's API from the settings (config.paystack): when given, Paystack is used for real, in sandbox mode too. */
@@ -23,7 +27,8 @@ const connected = new WeakMap<SandboxStandIns, PaystackConnection>();
  * - PAYSTACK_SECRET_KEY given: PAYSTACK_BASE_URL (Paystack itself, or a stand-in on its own port)
  *   over the global fetch, in any mode;
  * - a sandbox service without it: the Paystack stand-in mounted in the service, keyed with the
- *   sandbox's derived key (which the webhook route checks its signatures with too);
+ *   sandbox's derived key (which the webhook route checks its signatures with too), whose checkout
+ *   links lead to the sandbox's own page (/dev/checkout/paystack/<reference>);
  * - production without it: undefined, and Nigeria has no Paystack.
  */
 export function connectPaystack(options: ConnectPaystackOptions): PaystackConnection | undefined {
@@ -39,9 +44,22 @@ export function connectPaystack(options: ConnectPaystackOptions): PaystackConnec
       secretKey,
       failureRate: options.sandboxFailureRate,
       webhookPath: webhookPath('paystack'),
+      checkoutPageUrl: (reference) => sandboxCheckoutUrl('paystack', reference),
     }),
   );
   const connection: PaystackConnection = { ...wire, secretKey };
   connected.set(standins, connection);
   return connection;
+}
+
+/** Paystack's hosted checkout and dedicated virtual accounts over a connection, or none without one. */
+export function paystackCollection(connection: PaystackConnection | undefined): {
+  gateways: { paystack?: GatewayProvider };
+  accounts: { paystack?: AccountProvider };
+} {
+  if (!connection) return { gateways: {}, accounts: {} };
+  return {
+    gateways: { paystack: new PaystackCheckout(connection) },
+    accounts: { paystack: new PaystackDedicatedAccounts(connection) },
+  };
 }

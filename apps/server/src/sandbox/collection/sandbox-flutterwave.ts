@@ -1,43 +1,10 @@
-import { ngBankByCode } from '@puente/domain/data';
 import { type SignedWebhook, signedJson } from '../../providers/collection/collection-payment.ts';
 import { minorToDecimal } from '../../providers/collection/decimal.ts';
 import { seededDigits } from '../../providers/collection/seeded-ids.ts';
-import { sandboxNuban } from './sandbox-ids.ts';
 
 /** Our tx_ref for a Flutterwave checkout or virtual account, e.g. `PUENTE-FLW-483920175530` (ours: any unique text). */
 export function flutterwaveTxRef(seed: string): string {
   return `PUENTE-FLW-${seededDigits(seed, 'flutterwave:txref', 12)}`;
-}
-
-export interface FlutterwaveVirtualAccount {
-  accountNumber: string;
-  bankCode: string;
-  bankName: string;
-  /** Ours: every transfer into the account comes back with it, and that is what is matched. */
-  txRef: string;
-  /** Flutterwave's own references for the account (`URF_…`, `FLW-…`). */
-  orderRef: string;
-  flwRef: string;
-}
-
-/**
- * A static virtual account as `POST /v3/virtual-account-numbers` answers it: a 10-digit NUBAN valid
- * for the bank (Wema, 035, unless told otherwise), created for the given tx_ref.
- */
-export function flutterwaveVirtualAccount(input: {
-  txRef: string;
-  seed: string;
-  bankCode?: string;
-}): FlutterwaveVirtualAccount {
-  const bankCode = input.bankCode ?? '035';
-  return {
-    accountNumber: sandboxNuban(bankCode, `flutterwave:${input.seed}`),
-    bankCode,
-    bankName: (ngBankByCode(bankCode)?.name ?? bankCode).toUpperCase(),
-    txRef: input.txRef,
-    orderRef: `URF_${seededDigits(input.seed, 'flutterwave:order', 13)}_${seededDigits(input.seed, 'flutterwave:order2', 7)}`,
-    flwRef: `FLW-${seededDigits(input.seed, 'flutterwave:flw', 20)}`,
-  };
 }
 
 export interface FlutterwaveChargeInput {

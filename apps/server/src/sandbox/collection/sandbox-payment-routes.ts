@@ -10,8 +10,8 @@ import {
   checkoutClosedPage,
   checkoutPage,
 } from './sandbox-checkout-page.ts';
+import { SANDBOX_CHECKOUT_PATH } from './sandbox-checkout-url.ts';
 import type { SandboxCollections } from './sandbox-collections.ts';
-import { SANDBOX_CHECKOUT_PATH } from './sandbox-gateway.ts';
 
 const transferBody = z
   .object({

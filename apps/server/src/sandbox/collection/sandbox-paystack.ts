@@ -3,15 +3,6 @@ import { seededChars, seededDigits } from '../../providers/collection/seeded-ids
 import { hmacHex } from '../../providers/collection/webhook-crypto.ts';
 import { BASE62, LOWER_ALNUM } from './sandbox-ids.ts';
 
-/**
- * A checkout access code like Paystack's (`0peioxfhpn` in `https://checkout.paystack.com/0peioxfhpn`,
- * domain.md §11): 10 lower-case letters and digits. The sandbox serves its own checkout page, so the
- * caller builds the URL; the code is single-use there as it is at Paystack.
- */
-export function paystackAccessCode(seed: string): string {
-  return seededChars(seed, 'paystack:access', 10, LOWER_ALNUM);
-}
-
 /** A reference as Paystack generates one (20 letters and digits, e.g. `7PVGX8MEk85tgeEpVDtD`). */
 export function paystackReference(seed: string): string {
   return seededChars(seed, 'paystack:reference', 20, BASE62);

@@ -26,6 +26,8 @@ export class DbStandInStore implements StandInStore {
   ) {}
 
   async get<T extends Data>(kind: string, key: string): Promise<T | undefined> {
+    // PostgreSQL text cannot hold NUL: no record was ever kept under such a key (a junk path).
+    if (key.includes('\0')) return undefined;
     const [row] = await this.db
       .select({ data: standinRecords.data })
       .from(standinRecords)

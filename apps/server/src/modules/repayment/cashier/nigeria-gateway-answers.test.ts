@@ -5,9 +5,15 @@ import {
 } from '../../../providers/collection/gateway-verify-answers.ts';
 import { cardProblem, checkoutPage } from '../../../sandbox/collection/sandbox-checkout-page.ts';
 import { flutterwaveVerifyResponse } from '../../../sandbox/collection/sandbox-flutterwave.ts';
-import { paystackTransaction } from '../../../sandbox/collection/sandbox-gateway.ts';
+import { paystackChargeSuccess } from '../../../sandbox/collection/sandbox-paystack.ts';
 
 const at = new Date('2026-11-21T10:00:00Z');
+
+/** The transaction Paystack's verify answer and its charge.success carry alike. */
+function paystackTransaction(t: { reference: string; amountMinor: number; seed: string; paidAt: string }) {
+  const { rawBody } = paystackChargeSuccess({ ...t, at: new Date(t.paidAt), secretKey: 'unused' });
+  return (JSON.parse(rawBody) as { data: Record<string, unknown> }).data;
+}
 
 describe("the gateways' verify answers", () => {
   it('reads a Paystack success in kobo, keyed by the reference its webhook carries', () => {

@@ -21,7 +21,6 @@ import {
   startRepaymentService,
   stpClabeOf,
   TEST_COLLECTION_ENV,
-  TEST_COLLECTION_SETTINGS,
 } from '../repayment-fixtures.ts';
 import { CreditingService } from './crediting-service.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
@@ -225,8 +224,6 @@ describeEngines(ENGINES)("STP's daily listing against the ledger (decision 041) 
     const collections = new SandboxCollections({
       db: s.database.db,
       clock: s.clock,
-      secrets: TEST_COLLECTION_SETTINGS,
-      post: async () => 500,
       stp: stp.connection,
     });
     const before = s.clock.now().getTime();

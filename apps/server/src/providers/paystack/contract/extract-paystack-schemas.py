@@ -37,6 +37,9 @@ OPERATIONS = [
     ('post', '/transaction/initialize'),
     ('get', '/transaction/verify/{reference}'),
     ('post', '/dedicated_account/assign'),
+    ('post', '/customer'),
+    ('get', '/customer/{code}'),
+    ('post', '/dedicated_account'),
 ]
 
 out = {

@@ -114,7 +114,7 @@ function transactionObject(t: TransactionRecord) {
 export function registerPaystackCheckoutRoutes(
   app: FastifyInstance,
   context: StandInContext,
-  options: PaystackStandInOptions & { checkoutBaseUrl?: string },
+  options: PaystackStandInOptions,
 ): void {
   app.post('/transaction/initialize', async (request, reply) => {
     if (!authorized(request, options.secretKey)) return unauthorized(reply);
@@ -143,9 +143,9 @@ export function registerPaystackCheckoutRoutes(
       paidAt: null,
     });
     if (!kept.created) return refuse(reply, 400, 'Duplicate Transaction Reference', 'validation_error');
-    const base = options.checkoutBaseUrl ?? 'https://checkout.paystack.com';
     return ok(reply, 'Authorization URL created', {
-      authorization_url: `${base}/${kept.value.access_code}`,
+      authorization_url:
+        options.checkoutPageUrl?.(reference) ?? `https://checkout.paystack.com/${kept.value.access_code}`,
       access_code: kept.value.access_code,
       reference,
     });
@@ -157,6 +157,16 @@ export function registerPaystackCheckoutRoutes(
     if (!t) return refuse(reply, 400, 'Transaction reference not found', 'validation_error');
     return ok(reply, 'Verification successful', transactionObject(t));
   });
+
+  // The hosted page's own question: may this checkout still be paid?
+  app.get<{ Params: { reference: string } }>(
+    `${PAYSTACK_CHECKOUT_PAY}/:reference`,
+    async (request, reply) => {
+      const t = await context.store.get<TransactionRecord>(TRANSACTION_KIND, request.params.reference);
+      if (!t) return refuse(reply, 404, 'Transaction reference not found');
+      return ok(reply, 'Checkout', { paid: t.paidAt !== null });
+    },
+  );
 
   app.post<{ Body: { reference?: unknown } }>(PAYSTACK_CHECKOUT_PAY, async (request, reply) => {
     const reference = typeof request.body?.reference === 'string' ? request.body.reference : '';

@@ -5,4 +5,11 @@ export interface PaystackStandInOptions {
   failureRate: number;
   /** Where the business takes Paystack's events (its webhook URL's path). */
   webhookPath: string;
+  /**
+   * The hosted checkout page an authorization_url leads to, for our reference. Unset:
+   * `https://checkout.paystack.com/<access_code>`; a sandbox service gives its tester's page.
+   */
+  checkoutPageUrl?: (reference: string) => string;
+  /** How long after a transfer into a dedicated account its charge.success is sent (Paystack: within a minute). */
+  transferInNotifyDelayMs?: number;
 }

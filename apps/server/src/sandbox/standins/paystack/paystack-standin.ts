@@ -2,6 +2,7 @@ import { NG_BANKS } from '@puente/domain/data';
 import type { FastifyInstance } from 'fastify';
 import type { StandIn, StandInContext } from '../standin.ts';
 import { registerPaystackCheckoutRoutes } from './paystack-checkout-routes.ts';
+import { registerPaystackDedicatedRoutes } from './paystack-dedicated-routes.ts';
 import { authorized, ok, seededNumber, unauthorized } from './paystack-envelope.ts';
 import { registerPaystackSandboxRoutes } from './paystack-sandbox-routes.ts';
 import type { PaystackStandInOptions } from './paystack-standin-options.ts';
@@ -10,8 +11,9 @@ import { paystackSignature, SWITCH_KIND } from './paystack-transfers.ts';
 
 /**
  * Paystack's API as Paystack answers it, for what Puente uses of it: the bank list, name enquiry,
- * transfer recipients and transfers (the reference as idempotency key, OTP, verify), with its Bearer
- * key, its `{status, message, data}` envelope and its refusals; and the `transfer.*` events it sends,
+ * transfer recipients and transfers (the reference as idempotency key, OTP, verify), the hosted
+ * checkout, customers and their dedicated virtual accounts, with its Bearer
+ * key, its `{status, message, data}` envelope and its refusals; and the `transfer.*` and `charge.success` events it sends,
  * signed with the secret key (x-paystack-signature) when they are sent.
  */
 export function paystackStandIn(options: PaystackStandInOptions): StandIn {
@@ -22,6 +24,7 @@ export function paystackStandIn(options: PaystackStandInOptions): StandIn {
       registerBankList(app, options);
       registerPaystackTransferRoutes(app, context, options);
       registerPaystackCheckoutRoutes(app, context, options);
+      registerPaystackDedicatedRoutes(app, context, options);
       registerPaystackSandboxRoutes(app, context);
     },
     signNotification: (notification) => ({
