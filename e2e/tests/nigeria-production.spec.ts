@@ -51,10 +51,11 @@ async function codesSentTo(termii: APIRequestContext, mobile: string): Promise<s
 
 /** Reloads `path` until `done` shows, as a borrower checking again would. */
 async function waitFor(page: Page, path: string, done: Locator) {
+  await page.goto(path);
   await expect
     .poll(
       async () => {
-        await page.goto(path);
+        await page.reload();
         return done.waitFor({ timeout: 3_000 }).then(
           () => true,
           () => false,
