@@ -23,13 +23,13 @@ import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
-import { connectFlutterwave } from '../providers/flutterwave/create-flutterwave.ts';
+import { connectFlutterwave, flutterwavePayoutProvider } from '../providers/flutterwave/create-flutterwave.ts';
 import { offeredNigerianChannels } from '../providers/collection/offered-nigerian-channels.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { connectMonnify } from '../providers/monnify/create-monnify.ts';
-import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
+import { createPayoutProviders, nigerianPayouts } from '../providers/payout/create-payout-provider.ts';
 import { connectPaystack } from '../providers/paystack/create-paystack.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
@@ -107,14 +107,6 @@ export async function buildSharedServices(
     sandboxSecretKey: collection.paystackSecretKey,
     sandboxFailureRate: config.sandboxPayoutFailureRate,
   });
-  const payouts = createPayoutProviders({ paystack, stp });
-  const appInfo = appInfoSettings({
-    apps,
-    nativeAppRequired: config.nativeAppRequired,
-    publicUrl: config.publicUrl,
-    trustProxy: config.trustProxy,
-    identityChecks: (market) => identityChecksOffered(config, market),
-  });
   // Monnify itself when MONNIFY_API_KEY is given, else the sandbox's stand-in; production without it: none.
   const monnify = connectMonnify({
     api: config.monnify,
@@ -127,6 +119,22 @@ export async function buildSharedServices(
     standins,
     secretHash: collection.flutterwaveSecretHash,
     serviceSecret,
+  });
+  // Nigeria pays out through NG_PAYOUT_PROVIDER's client (decision 052); "unavailable" when it was not built.
+  const payoutClients = {
+    nigeria: config.nigeria.payoutProvider,
+    paystack,
+    flutterwave: flutterwavePayoutProvider(flutterwave),
+    monnify: monnify?.payouts,
+    stp,
+  };
+  const payouts = createPayoutProviders(payoutClients);
+  const appInfo = appInfoSettings({
+    apps,
+    nativeAppRequired: config.nativeAppRequired,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    identityChecks: (market) => identityChecksOffered(config, market),
   });
   // Every Nigerian provider built confirms its payments; borrowers are offered those the settings list.
   const nigeriaProviders = createNigeriaCollection({
@@ -161,6 +169,7 @@ export async function buildSharedServices(
       speiOffered,
       oxxo: oxxo !== undefined,
       nigeriaSms: config.sandbox || config.termii.apiKey !== undefined,
+      nigeriaPayouts: nigerianPayouts(payoutClients) !== undefined,
       nigeria,
     },
     {
