@@ -120,9 +120,13 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
     {
       capability: 'a way to repay',
       without: 'borrowers could only send proofs of payment',
-      met: (b) => Object.keys(b.nigeria.gateways).length + Object.keys(b.nigeria.accounts).length > 0,
+      // A checkout sends the payer back to the web app: without PUBLIC_URL no checkout is created.
+      met: (b) =>
+        (b.config.publicUrl ? Object.keys(b.nigeria.gateways).length : 0) +
+          Object.keys(b.nigeria.accounts).length >
+        0,
       settings: (c) =>
-        `a checkout gateway of NG_CHECKOUT_GATEWAYS (${keysOf(c.nigeria.checkoutGateways) || 'none listed'}) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (${keysOf(c.nigeria.accountProviders) || 'none listed'})`,
+        `a checkout gateway of NG_CHECKOUT_GATEWAYS (${keysOf(c.nigeria.checkoutGateways) || 'none listed'}) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (${keysOf(c.nigeria.accountProviders) || 'none listed'})${c.publicUrl ? '' : '; a checkout also needs PUBLIC_URL'}`,
     },
   ],
 };

@@ -76,7 +76,7 @@ describe('what each market needs to lend', () => {
     expect(missing[1]?.settings).toBe('NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE, MONNIFY_WALLET_ACCOUNT',
     );
     expect(missing[2]?.settings).toBe(
-      'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed)',
+      'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed); a checkout also needs PUBLIC_URL',
     );
   });
 
@@ -94,13 +94,20 @@ describe('what each market needs to lend', () => {
   });
 
   it("counts Nigeria's payouts as given by the chosen provider's client, and a way to repay by what is offered", () => {
-    const config = loadConfig({ ...PRODUCTION_ENV, PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}` });
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}`,
+      PUBLIC_URL: 'https://puente.example',
+    });
     const unused = async (): Promise<never> => {
       throw new Error('not asked at start');
     };
     const gateway: GatewayProvider = { name: 'paystack', initialize: unused, verify: unused };
     const built = { ...mexicoReady, config, nigeriaPayouts: true, nigeria: { gateways: { paystack: gateway }, accounts: {} } };
     expect(missingProviders(['NG'], built).map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)']);
+    // A checkout sends the payer back to the web app: without PUBLIC_URL a gateway alone is no way to repay.
+    const noPublicUrl = { ...built, config: { ...config, publicUrl: undefined } };
+    expect(missingProviders(['NG'], noPublicUrl).map(line)).toContain('NG a way to repay');
   });
 });
 

@@ -146,7 +146,8 @@ export async function buildSharedServices(
   });
   const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);
   const nigerianChannels = {
-    cashier: Object.keys(nigeria.gateways).length > 0,
+    // A checkout needs an address to send the payer back to: none without PUBLIC_URL.
+    cashier: config.publicUrl !== undefined && Object.keys(nigeria.gateways).length > 0,
     reservedAccount: Object.keys(nigeria.accounts).length > 0,
   };
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
@@ -204,7 +205,13 @@ export async function buildSharedServices(
   // Every channel that takes money credits through one service; the portal pays through repayment
   // and the cashier.
   const crediting = new CreditingService({ db, clock });
-  const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
+  const cashier = new CashierService({
+    db,
+    clock,
+    gateways: nigeria.gateways,
+    crediting,
+    publicUrl: config.publicUrl,
+  });
   const repayment = new RepaymentService({
     db,
     clock,
