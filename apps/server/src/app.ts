@@ -29,7 +29,11 @@ import type { PaystackConnection } from './providers/paystack/paystack-connectio
 import { sandboxPlugin } from './sandbox/sandbox-plugin.ts';
 import { createHttpServer, MAX_UPLOAD_BYTES } from './server/http-server.ts';
 import { ServerParts } from './server/server-parts.ts';
-import { buildSharedServices, type SharedServiceOptions, type SharedServices } from './server/shared-services.ts';
+import {
+  buildSharedServices,
+  type SharedServiceOptions,
+  type SharedServices,
+} from './server/shared-services.ts';
 import type { Config } from './settings/config.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';

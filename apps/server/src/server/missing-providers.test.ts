@@ -73,7 +73,8 @@ describe('what each market needs to lend', () => {
       'NG payouts',
       'NG a way to repay',
     ]);
-    expect(missing[1]?.settings).toBe('NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE, MONNIFY_WALLET_ACCOUNT',
+    expect(missing[1]?.settings).toBe(
+      'NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE, MONNIFY_WALLET_ACCOUNT',
     );
     expect(missing[2]?.settings).toBe(
       'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed); a checkout also needs PUBLIC_URL',
@@ -103,7 +104,12 @@ describe('what each market needs to lend', () => {
       throw new Error('not asked at start');
     };
     const gateway: GatewayProvider = { name: 'paystack', initialize: unused, verify: unused };
-    const built = { ...mexicoReady, config, nigeriaPayouts: true, nigeria: { gateways: { paystack: gateway }, accounts: {} } };
+    const built = {
+      ...mexicoReady,
+      config,
+      nigeriaPayouts: true,
+      nigeria: { gateways: { paystack: gateway }, accounts: {} },
+    };
     expect(missingProviders(['NG'], built).map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)']);
     // A checkout sends the payer back to the web app: without PUBLIC_URL a gateway alone is no way to repay.
     const noPublicUrl = { ...built, config: { ...config, publicUrl: undefined } };
@@ -155,5 +161,4 @@ describe('the check at start', () => {
       checkMarketNeeds(['MX'], { ...mexicoReady, oxxo: false }, { refuse: true, warn: () => undefined }),
     ).not.toThrow();
   });
-
 });

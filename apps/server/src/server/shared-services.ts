@@ -23,8 +23,11 @@ import { loadServiceSecret } from '../modules/security/service-secret.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
-import { connectFlutterwave, flutterwavePayoutProvider } from '../providers/flutterwave/create-flutterwave.ts';
 import { offeredNigerianChannels } from '../providers/collection/offered-nigerian-channels.ts';
+import {
+  connectFlutterwave,
+  flutterwavePayoutProvider,
+} from '../providers/flutterwave/create-flutterwave.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';

@@ -66,7 +66,12 @@ describe('a production service whose market lacks its providers', () => {
       MONNIFY_CLIENT_SECRET: 'c'.repeat(32),
       MONNIFY_CONTRACT_CODE: '1234567890',
     };
-    const base = { ...PRODUCTION_ENV, MARKETS: 'NG', NG_CHECKOUT_GATEWAYS: 'none', NG_ACCOUNT_PROVIDERS: 'monnify' };
+    const base = {
+      ...PRODUCTION_ENV,
+      MARKETS: 'NG',
+      NG_CHECKOUT_GATEWAYS: 'none',
+      NG_ACCOUNT_PROVIDERS: 'monnify',
+    };
     const noWallet = await refusedStart({ ...base, ...monnify, NG_PAYOUT_PROVIDER: 'monnify' });
     expect(noWallet).toContain('  NG payouts: NG_PAYOUT_PROVIDER=monnify, monnify: ');
     expect(noWallet).toContain('MONNIFY_WALLET_ACCOUNT');

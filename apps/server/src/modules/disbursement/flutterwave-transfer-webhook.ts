@@ -51,8 +51,16 @@ export function flutterwavePayoutEvents(deps: {
       kind: failed === undefined ? 'settled' : 'failed',
       reason: 'declined',
       returnCause: failed ?? null,
-      detail: { flutterwaveEvent: 'transfer.completed', transferId: id, ...(failed ? { failure: failed } : {}) },
+      detail: {
+        flutterwaveEvent: 'transfer.completed',
+        transferId: id,
+        ...(failed ? { failure: failed } : {}),
+      },
     });
-    return { status: 200, body: { received: true }, log: { id, reference, claimed, confirmed: state, result } };
+    return {
+      status: 200,
+      body: { received: true },
+      log: { id, reference, claimed, confirmed: state, result },
+    };
   };
 }

@@ -6,7 +6,11 @@ import { readMonnifyDisbursementEvent } from '../../providers/monnify/monnify-di
 import { applyPayoutOutcome, type PayoutOutcome } from './payout-outcome.ts';
 import type { PayoutEventAnswer } from './paystack-transfer-webhook.ts';
 
-const DISBURSEMENT_EVENTS = new Set(['SUCCESSFUL_DISBURSEMENT', 'FAILED_DISBURSEMENT', 'REVERSED_DISBURSEMENT']);
+const DISBURSEMENT_EVENTS = new Set([
+  'SUCCESSFUL_DISBURSEMENT',
+  'FAILED_DISBURSEMENT',
+  'REVERSED_DISBURSEMENT',
+]);
 
 const KIND = { succeeded: 'settled', failed: 'failed', reversed: 'returned' } as const satisfies Record<
   string,

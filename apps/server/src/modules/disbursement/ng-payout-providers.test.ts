@@ -3,8 +3,8 @@ import { nubanCheckDigit } from '@puente/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, ledgerEntries, orderEvents, payouts, standinNotifications } from '../../db/schema.ts';
-import type { NigeriaPayoutProviderName } from '../../settings/nigeria-providers-settings.ts';
 import { loadConfig } from '../../settings/load-config.ts';
+import type { NigeriaPayoutProviderName } from '../../settings/nigeria-providers-settings.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { advanceMinutes, type Borrower } from '../../testing/loan-fixtures.ts';
 import { ngMoneyRequested, onboardedNgBorrower } from '../../testing/nigeria-fixtures.ts';
@@ -100,7 +100,11 @@ describeEngines(ENGINES)('NG_PAYOUT_PROVIDER on %s', (engine) => {
     beforeAll(async () => {
       s = await serving(engine, 'monnify');
       // With two-factor authorization on, a transfer waits for its OTP: only the events move it here.
-      const on = await s.app.inject({ method: 'POST', url: '/dev/monnify/simulate/otp', payload: { on: true } });
+      const on = await s.app.inject({
+        method: 'POST',
+        url: '/dev/monnify/simulate/otp',
+        payload: { on: true },
+      });
       expect(on.statusCode).toBe(200);
     });
     afterAll(() => s.close());
@@ -207,7 +211,8 @@ describeEngines(ENGINES)('NG_PAYOUT_PROVIDER on %s', (engine) => {
       return { orderNo, order, owed, payout };
     };
     /** The same event claiming another status: only Flutterwave's own record counts. */
-    const claiming = (body: string, status: string) => body.replace(/"status":"[A-Z]+"/, `"status":"${status}"`);
+    const claiming = (body: string, status: string) =>
+      body.replace(/"status":"[A-Z]+"/, `"status":"${status}"`);
 
     it("settles by Flutterwave's record, not the event's word: early, twice and with a forged failure, once", async () => {
       const { orderNo, order, owed, payout } = await sent();

@@ -5,9 +5,9 @@ import { createStpOrders } from '../../../providers/collection/create-stp-orders
 import { confirmAtFlutterwave, confirmAtStp } from '../../../providers/collection/payment-confirmation.ts';
 import { FlutterwavePayouts } from '../../../providers/flutterwave/flutterwave-payouts.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
-import { applyOrdenChange } from '../../disbursement/orden-state-change.ts';
 import { flutterwavePayoutEvents } from '../../disbursement/flutterwave-transfer-webhook.ts';
 import { monnifyPayoutEvents } from '../../disbursement/monnify-transfer-webhook.ts';
+import { applyOrdenChange } from '../../disbursement/orden-state-change.ts';
 import { paystackPayoutEvents } from '../../disbursement/paystack-transfer-webhook.ts';
 import * as payOrders from '../pay-order-repository.ts';
 import { ProviderConfirmedCrediting } from './provider-confirmed-crediting.ts';
@@ -63,7 +63,13 @@ export const creditingModule: FastifyPluginAsync<ModuleOptions> = async (app, { 
         ? { paystack: paystackPayoutEvents({ db, clock, secretKey: collection.paystackSecretKey.reveal() }) }
         : {}),
       ...(collection.monnifyClientSecret
-        ? { monnify: monnifyPayoutEvents({ db, clock, clientSecret: collection.monnifyClientSecret.reveal() }) }
+        ? {
+            monnify: monnifyPayoutEvents({
+              db,
+              clock,
+              clientSecret: collection.monnifyClientSecret.reveal(),
+            }),
+          }
         : {}),
       ...(collection.flutterwaveSecretHash && flutterwave
         ? {

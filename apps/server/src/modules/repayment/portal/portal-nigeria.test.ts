@@ -70,7 +70,9 @@ describe('a return address', () => {
     expect(absoluteReturnUrl('/#/repay/cashier?payOrderId=PO1', 'https://puente.ng/')).toBe(
       'https://puente.ng/#/repay/cashier?payOrderId=PO1',
     );
-    expect(absoluteReturnUrl('https://elsewhere.example/back', undefined)).toBe('https://elsewhere.example/back');
+    expect(absoluteReturnUrl('https://elsewhere.example/back', undefined)).toBe(
+      'https://elsewhere.example/back',
+    );
     expect(absoluteReturnUrl('/#/repay/cashier?payOrderId=PO1', undefined)).toBeUndefined();
   });
 });
