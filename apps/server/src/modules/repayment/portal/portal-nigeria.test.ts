@@ -18,6 +18,8 @@ describeEngines(ENGINES)('the Nigerian portal and cashier returns on %s', (engin
   beforeAll(async () => {
     s = await startTestService(engine, {
       publicUrl: 'https://pay.puente.example',
+      // Every loan here is paid out: a declined payout is another test's subject.
+      sandboxPayoutFailureRate: 0,
       nigeria: { ...loadConfig({}).nigeria, checkoutGateways: ['flutterwave'] },
     });
   });
