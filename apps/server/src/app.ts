@@ -30,7 +30,11 @@ import type { PaystackConnection } from './providers/paystack/paystack-connectio
 import { sandboxPlugin } from './sandbox/sandbox-plugin.ts';
 import { createHttpServer, MAX_UPLOAD_BYTES } from './server/http-server.ts';
 import { ServerParts } from './server/server-parts.ts';
-import { buildSharedServices, type SharedServiceOptions } from './server/shared-services.ts';
+import {
+  buildSharedServices,
+  type SharedServiceOptions,
+  type SharedServices,
+} from './server/shared-services.ts';
 import type { Config } from './settings/config.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -50,6 +54,10 @@ export interface Service {
     paystack: PaystackConnection | undefined;
     /** Nigeria's checkout gateways and reserved-account providers offered to borrowers (decision 052). */
     nigeria: NigeriaCollection;
+    /** Each market's payout provider (tests check NG_PAYOUT_PROVIDER's choice). */
+    payouts: SharedServices['payouts'];
+    /** The webhooks' secrets (tests sign a provider's notifications with them). */
+    collection: SharedServices['collection'];
   };
   close(): Promise<void>;
 }
@@ -123,13 +131,13 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     });
 
-  const { consent, identity, onboarding, paystack } = shared;
+  const { consent, identity, onboarding, paystack, payouts, collection } = shared;
   return {
     app,
     database,
     clock,
     storage,
-    services: { consent, identity, onboarding, paystack, nigeria: shared.nigeria },
+    services: { consent, identity, onboarding, paystack, nigeria: shared.nigeria, payouts, collection },
     async close() {
       await app.close();
       await jobs?.stop();

@@ -12,6 +12,8 @@ export interface BuiltProviders {
   sms: boolean;
   /** Texts reach Nigerian numbers: Termii or its stand-in (decision 051). */
   nigeriaSms: boolean;
+  /** NG_PAYOUT_PROVIDER's client was built (its settings, or its stand-in): Nigerian payouts. */
+  nigeriaPayouts: boolean;
   /** STP's API, or its stand-in: Mexican payouts. */
   stp: boolean;
   /** SPEI repayment: STP and the company's CLABE prefix. */
@@ -34,29 +36,15 @@ export interface MarketNeed {
   optional?: true;
 }
 
-/**
- * The settings that configure each Nigerian provider as far as this branch has them.
- * TO FINISH at merge (issue 19): each provider's full settings once its client exists (Paystack's
- * PAYSTACK_SECRET_KEY; Flutterwave's FLUTTERWAVE_SECRET_KEY with FLUTTERWAVE_SECRET_HASH; Monnify's
- * MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE).
- */
-const NIGERIAN_PROVIDER_KEYS: Record<
-  NigeriaPayoutProviderName,
-  { names: string; given: (c: Config) => boolean }
-> = {
-  paystack: { names: 'PAYSTACK_SECRET_KEY', given: (c) => c.collection.paystackSecretKey !== undefined },
-  flutterwave: {
-    names: 'FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH',
-    given: (c) => c.flutterwave !== undefined && c.collection.flutterwaveSecretHash !== undefined,
-  },
-  monnify: {
-    names: 'MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE',
-    given: (c) => c.monnify !== undefined,
-  },
+/** The settings that configure each Nigerian provider (names only). */
+const NIGERIAN_PROVIDER_KEYS: Record<NigeriaPayoutProviderName, string> = {
+  paystack: 'PAYSTACK_SECRET_KEY',
+  flutterwave: 'FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH',
+  monnify: 'MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE',
 };
 
 const keysOf = (providers: readonly NigeriaPayoutProviderName[]) =>
-  providers.map((name) => `${name}: ${NIGERIAN_PROVIDER_KEYS[name].names}`).join('; ');
+  providers.map((name) => `${name}: ${NIGERIAN_PROVIDER_KEYS[name]}`).join('; ');
 
 /**
  * What each market needs to lend (decision 052): identity checks, payouts, one-time codes and at
@@ -114,12 +102,12 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
       settings: () => 'SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY',
     },
     {
-      // TO FINISH at merge: met when NG_PAYOUT_PROVIDER's client is built, not only its key given.
+      // The chosen provider's client, not only its key: Monnify pays only from MONNIFY_WALLET_ACCOUNT.
       capability: 'payouts',
       without: 'payouts wait as "bank unavailable"',
-      met: (b) => b.config.sandbox || NIGERIAN_PROVIDER_KEYS[b.config.nigeria.payoutProvider].given(b.config),
+      met: (b) => b.nigeriaPayouts,
       settings: (c) =>
-        `NG_PAYOUT_PROVIDER=${c.nigeria.payoutProvider}, ${keysOf([c.nigeria.payoutProvider])}`,
+        `NG_PAYOUT_PROVIDER=${c.nigeria.payoutProvider}, ${keysOf([c.nigeria.payoutProvider])}${c.nigeria.payoutProvider === 'monnify' ? ', MONNIFY_WALLET_ACCOUNT' : ''}`,
     },
     {
       // Texts to Nigerian numbers go through Termii's DND route (decision 051).
@@ -131,9 +119,13 @@ export const MARKET_NEEDS: Record<MarketId, readonly MarketNeed[]> = {
     {
       capability: 'a way to repay',
       without: 'borrowers could only send proofs of payment',
-      met: (b) => Object.keys(b.nigeria.gateways).length + Object.keys(b.nigeria.accounts).length > 0,
+      // A checkout sends the payer back to the web app: without PUBLIC_URL no checkout is created.
+      met: (b) =>
+        (b.config.publicUrl ? Object.keys(b.nigeria.gateways).length : 0) +
+          Object.keys(b.nigeria.accounts).length >
+        0,
       settings: (c) =>
-        `a checkout gateway of NG_CHECKOUT_GATEWAYS (${keysOf(c.nigeria.checkoutGateways) || 'none listed'}) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (${keysOf(c.nigeria.accountProviders) || 'none listed'})`,
+        `a checkout gateway of NG_CHECKOUT_GATEWAYS (${keysOf(c.nigeria.checkoutGateways) || 'none listed'}) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (${keysOf(c.nigeria.accountProviders) || 'none listed'})${c.publicUrl ? '' : '; a checkout also needs PUBLIC_URL'}`,
     },
   ],
 };

@@ -13,6 +13,7 @@ const nothing: BuiltProviders = {
   identityChecks: () => false,
   sms: false,
   nigeriaSms: false,
+  nigeriaPayouts: false,
   stp: false,
   speiOffered: false,
   oxxo: false,
@@ -75,21 +76,46 @@ describe('what each market needs to lend', () => {
     ]);
     expect(missing[0]?.settings).toBe('SMILE_ID_PARTNER_ID, SMILE_ID_API_KEY');
     expect(missing[1]?.settings).toBe(
-      'NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE',
+      'NG_PAYOUT_PROVIDER=monnify, monnify: MONNIFY_API_KEY, MONNIFY_CLIENT_SECRET, MONNIFY_CONTRACT_CODE, MONNIFY_WALLET_ACCOUNT',
     );
     expect(missing[2]?.settings).toBe(
-      'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed)',
+      'a checkout gateway of NG_CHECKOUT_GATEWAYS (flutterwave: FLUTTERWAVE_SECRET_KEY, FLUTTERWAVE_SECRET_HASH) or a reserved-account provider of NG_ACCOUNT_PROVIDERS (none listed); a checkout also needs PUBLIC_URL',
     );
   });
 
-  it("counts Nigeria's payouts as given by the chosen provider's key, and a way to repay by what is offered", () => {
-    const config = loadConfig({ ...PRODUCTION_ENV, PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}` });
+  it("counts Nigeria's payouts as met only when the chosen provider's client was built", () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      NG_PAYOUT_PROVIDER: 'flutterwave',
+      PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}`,
+    });
+    const lines = (nigeriaPayouts: boolean) =>
+      missingProviders(['NG'], { ...mexicoReady, config, nigeriaPayouts }).map(line);
+    // A Paystack key given does not pay out when Flutterwave is the one chosen.
+    expect(lines(false)).toContain('NG payouts');
+    expect(lines(true)).not.toContain('NG payouts');
+  });
+
+  it("counts Nigeria's payouts as given by the chosen provider's client, and a way to repay by what is offered", () => {
+    const config = loadConfig({
+      ...PRODUCTION_ENV,
+      PAYSTACK_SECRET_KEY: `sk_live_${'0a'.repeat(16)}`,
+      PUBLIC_URL: 'https://puente.example',
+    });
     const unused = async (): Promise<never> => {
       throw new Error('not asked at start');
     };
     const gateway: GatewayProvider = { name: 'paystack', initialize: unused, verify: unused };
-    const built = { ...mexicoReady, config, nigeria: { gateways: { paystack: gateway }, accounts: {} } };
+    const built = {
+      ...mexicoReady,
+      config,
+      nigeriaPayouts: true,
+      nigeria: { gateways: { paystack: gateway }, accounts: {} },
+    };
     expect(missingProviders(['NG'], built).map(line)).toEqual(['NG identity checks (BVN, NIN and selfie)']);
+    // A checkout sends the payer back to the web app: without PUBLIC_URL a gateway alone is no way to repay.
+    const noPublicUrl = { ...built, config: { ...config, publicUrl: undefined } };
+    expect(missingProviders(['NG'], noPublicUrl).map(line)).toContain('NG a way to repay');
   });
 
   it("counts Nigeria's identity checks as met once Smile ID's settings are given (decision 050)", () => {

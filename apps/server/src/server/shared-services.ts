@@ -27,12 +27,15 @@ import {
   nigerianChannelsOffered,
   offeredNigerianChannels,
 } from '../providers/collection/offered-nigerian-channels.ts';
-import { connectFlutterwave } from '../providers/flutterwave/create-flutterwave.ts';
+import {
+  connectFlutterwave,
+  flutterwavePayoutProvider,
+} from '../providers/flutterwave/create-flutterwave.ts';
 import { createKycProvider } from '../providers/kyc/create-kyc-provider.ts';
 import { identityChecksOffered } from '../providers/kyc/identity-checks-offered.ts';
 import type { KycProvider } from '../providers/kyc/kyc-provider.ts';
 import { connectMonnify } from '../providers/monnify/create-monnify.ts';
-import { createPayoutProviders } from '../providers/payout/create-payout-provider.ts';
+import { createPayoutProviders, nigerianPayouts } from '../providers/payout/create-payout-provider.ts';
 import { connectPaystack } from '../providers/paystack/create-paystack.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
 import type { SmsProvider } from '../providers/sms/sms-provider.ts';
@@ -110,14 +113,6 @@ export async function buildSharedServices(
     sandboxSecretKey: collection.paystackSecretKey,
     sandboxFailureRate: config.sandboxPayoutFailureRate,
   });
-  const payouts = createPayoutProviders({ paystack, stp });
-  const appInfo = appInfoSettings({
-    apps,
-    nativeAppRequired: config.nativeAppRequired,
-    publicUrl: config.publicUrl,
-    trustProxy: config.trustProxy,
-    identityChecks: (market) => identityChecksOffered(config, market),
-  });
   // Monnify itself when MONNIFY_API_KEY is given, else the sandbox's stand-in; production without it: none.
   const monnify = connectMonnify({
     api: config.monnify,
@@ -131,6 +126,22 @@ export async function buildSharedServices(
     secretHash: collection.flutterwaveSecretHash,
     serviceSecret,
   });
+  // Nigeria pays out through NG_PAYOUT_PROVIDER's client (decision 052); "unavailable" when it was not built.
+  const payoutClients = {
+    nigeria: config.nigeria.payoutProvider,
+    paystack,
+    flutterwave: flutterwavePayoutProvider(flutterwave),
+    monnify: monnify?.payouts,
+    stp,
+  };
+  const payouts = createPayoutProviders(payoutClients);
+  const appInfo = appInfoSettings({
+    apps,
+    nativeAppRequired: config.nativeAppRequired,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    identityChecks: (market) => identityChecksOffered(config, market),
+  });
   // Every Nigerian provider built confirms its payments; borrowers are offered those the settings list.
   const nigeriaProviders = createNigeriaCollection({
     monnify,
@@ -139,7 +150,8 @@ export async function buildSharedServices(
     publicUrl: config.publicUrl,
   });
   const nigeria = offeredNigerianChannels(nigeriaProviders, config.nigeria);
-  const nigerianChannels = nigerianChannelsOffered(nigeria);
+  // A checkout needs an address to send the payer back to: none without PUBLIC_URL.
+  const nigerianChannels = nigerianChannelsOffered(config.publicUrl ? nigeria : { ...nigeria, gateways: {} });
   // OXXO through Stripe, or its stand-in in a sandbox; undefined (no OXXO offered) in production without a key.
   const oxxo = createOxxoAcquirer({
     stripe: config.stripe,
@@ -160,6 +172,7 @@ export async function buildSharedServices(
       speiOffered,
       oxxo: oxxo !== undefined,
       nigeriaSms: config.sandbox || config.termii.apiKey !== undefined,
+      nigeriaPayouts: nigerianPayouts(payoutClients) !== undefined,
       nigeria,
     },
     {
@@ -194,7 +207,13 @@ export async function buildSharedServices(
   // Every channel that takes money credits through one service; the portal pays through repayment
   // and the cashier.
   const crediting = new CreditingService({ db, clock });
-  const cashier = new CashierService({ db, clock, gateways: nigeria.gateways, crediting });
+  const cashier = new CashierService({
+    db,
+    clock,
+    gateways: nigeria.gateways,
+    crediting,
+    publicUrl: config.publicUrl,
+  });
   const repayment = new RepaymentService({
     db,
     clock,

@@ -61,6 +61,38 @@ describe('a production service whose market lacks its providers', () => {
     );
     expect(message).not.toContain('MX ');
   });
+
+  it("counts Nigeria's payouts as met by the chosen provider's client: Monnify needs its wallet, Flutterwave its key", async () => {
+    const monnify = {
+      MONNIFY_API_KEY: 'MK_PROD_0123456789',
+      MONNIFY_CLIENT_SECRET: 'c'.repeat(32),
+      MONNIFY_CONTRACT_CODE: '1234567890',
+    };
+    const base = {
+      ...PRODUCTION_ENV,
+      MARKETS: 'NG',
+      NG_CHECKOUT_GATEWAYS: 'none',
+      NG_ACCOUNT_PROVIDERS: 'monnify',
+    };
+    const noWallet = await refusedStart({ ...base, ...monnify, NG_PAYOUT_PROVIDER: 'monnify' });
+    expect(noWallet).toContain('  NG payouts: NG_PAYOUT_PROVIDER=monnify, monnify: ');
+    expect(noWallet).toContain('MONNIFY_WALLET_ACCOUNT');
+    const withWallet = await refusedStart({
+      ...base,
+      ...monnify,
+      MONNIFY_WALLET_ACCOUNT: '5000000013',
+      NG_PAYOUT_PROVIDER: 'monnify',
+    });
+    expect(withWallet).not.toContain('NG payouts');
+    const flutterwave = await refusedStart({
+      ...base,
+      ...monnify,
+      NG_PAYOUT_PROVIDER: 'flutterwave',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK-0123456789abcdef0123456789abcdef-X',
+      FLUTTERWAVE_SECRET_HASH: 'c8439ffb97e571c89e3115061e5de02b8c5d362d8671e4aad84e51b846789d2b',
+    });
+    expect(flutterwave).not.toContain('NG payouts');
+  });
 });
 
 describe('main.ts in production mode', () => {

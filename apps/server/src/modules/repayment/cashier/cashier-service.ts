@@ -38,9 +38,22 @@ export function cashierReturnUrl(payOrderId: string): string {
   return `/#/repay/cashier?payOrderId=${encodeURIComponent(payOrderId)}`;
 }
 
+/**
+ * The address a gateway (or a stand-in on another port) sends the browser back to: a path of ours
+ * made absolute on the web app's origin (PUBLIC_URL). Undefined when it cannot be: a path without
+ * PUBLIC_URL, which no gateway can redirect to.
+ */
+export function absoluteReturnUrl(returnUrl: string, publicUrl: string | undefined): string | undefined {
+  if (/^https?:\/\//i.test(returnUrl)) return returnUrl;
+  if (!publicUrl) return undefined;
+  return `${publicUrl.replace(/\/+$/, '')}${returnUrl.startsWith('/') ? '' : '/'}${returnUrl}`;
+}
+
 export interface CashierDeps {
   db: Db;
   clock: BusinessClock;
+  /** The web app's origin (PUBLIC_URL): return addresses are built on it. */
+  publicUrl: string | undefined;
   gateways: Partial<Record<GatewayName, GatewayProvider>>;
   crediting: CreditingService;
 }
@@ -93,13 +106,16 @@ export class CashierService {
     }
 
     const id = newPayOrderId(now);
+    // No checkout is created with a return address the gateway cannot use (production without PUBLIC_URL).
+    const returnUrl = absoluteReturnUrl(ask.returnUrl ?? cashierReturnUrl(id), this.deps.publicUrl);
+    if (!returnUrl) throw new DomainError('noPaymentMethod');
     const customer = await customerOf(db, user.userId);
     const checkout = await gateway
       .initialize({
         reference: `PUENTE-${gatewayName === 'paystack' ? 'PS' : 'FLW'}-${id}`,
         amountMinor: amount,
         currency: 'NGN',
-        returnUrl: ask.returnUrl ?? cashierReturnUrl(id),
+        returnUrl,
         email: customer.email,
         customerName: customer.name,
         validMinutes: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 60_000)),

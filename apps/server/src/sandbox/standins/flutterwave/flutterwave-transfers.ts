@@ -6,7 +6,11 @@ import { decimalToMinor, minorToDecimal } from '../../../providers/collection/de
 import { seededDigits } from '../../../providers/collection/seeded-ids.ts';
 import type { StandInContext } from '../standin.ts';
 import { authorized, bodyOf, error, ok, unauthorized } from './flutterwave-envelope.ts';
-import { FAILING_ACCOUNT_SUFFIX, type FlutterwaveStandInOptions } from './flutterwave-standin-options.ts';
+import {
+  FAILING_ACCOUNT_SUFFIX,
+  FLUTTERWAVE_WEBHOOK_PATH,
+  type FlutterwaveStandInOptions,
+} from './flutterwave-standin-options.ts';
 
 interface TransferRecord extends Record<string, unknown> {
   id: number;
@@ -39,6 +43,16 @@ export function standInHolder(accountNumber: string): string {
 
 const INVALID_ACCOUNT = 'Sorry, that account number is invalid, please check and try again';
 
+/** `transfer.completed` as Flutterwave v3 sends it when a transfer out settles or fails. */
+export function transferCompleted(transfer: TransferRecord): string {
+  const { account_number, bank_code, bank_name, full_name, ...rest } = transfer;
+  return JSON.stringify({
+    event: 'transfer.completed',
+    'event.type': 'Transfer',
+    data: { ...rest, account_number, bank_code, bank_name, fullname: full_name, meta: null, approver: null },
+  });
+}
+
 /** A 10-digit NUBAN valid for a bank Flutterwave pays to. */
 function validAccount(bankCode: unknown, accountNumber: unknown): accountNumber is string {
   if (typeof bankCode !== 'string' || typeof accountNumber !== 'string') return false;
@@ -48,7 +62,8 @@ function validAccount(bankCode: unknown, accountNumber: unknown): accountNumber 
 
 /**
  * Money out at Flutterwave v3: account resolve, transfers (a reference is taken once), and their
- * state, which moves from NEW to SUCCESSFUL (or FAILED for an account ending in 9) after a while.
+ * state, which moves from NEW to SUCCESSFUL (or FAILED for an account ending in 9) after a while,
+ * when `transfer.completed` is sent.
  */
 export function registerTransferRoutes(
   app: FastifyInstance,
@@ -59,6 +74,9 @@ export function registerTransferRoutes(
   const current = (transfer: TransferRecord): TransferRecord => {
     if (transfer.status !== 'NEW') return transfer;
     if (context.now().getTime() - Date.parse(transfer.created_at) < settleMs) return transfer;
+    return settled(transfer);
+  };
+  const settled = (transfer: TransferRecord): TransferRecord => {
     const fails = transfer.account_number.endsWith(FAILING_ACCOUNT_SUFFIX);
     return {
       ...transfer,
@@ -115,6 +133,8 @@ export function registerTransferRoutes(
     const kept = await context.store.insert('transfer-by-reference', reference, record);
     if (!kept.created) return error(reply, 400, 'Duplicate transfer reference');
     await context.store.put('transfer', String(record.id), record);
+    // When it settles, Flutterwave tells the merchant's webhook (its state is read from GET, too).
+    await context.notify(FLUTTERWAVE_WEBHOOK_PATH, transferCompleted(settled(record)), settleMs);
     return ok(reply, 'Transfer Queued Successfully', record);
   });
 
