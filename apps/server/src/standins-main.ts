@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { flutterwaveStandIn } from './sandbox/standins/flutterwave/flutterwave-standin.ts';
+import { monnifyStandIn } from './sandbox/standins/monnify/monnify-standin.ts';
 import { paystackStandIn } from './sandbox/standins/paystack/paystack-standin.ts';
 import { serveStandIns } from './sandbox/standins/serve-standins.ts';
 import { smileIdStandIn } from './sandbox/standins/smileid/smileid-standin.ts';

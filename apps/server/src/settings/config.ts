@@ -1,8 +1,8 @@
 import type { MarketId, NativeAppAction } from '@puente/domain';
 import type { CollectionSecrets } from '../providers/collection/collection-secrets.ts';
 import type { S3Settings } from '../storage/s3-file-storage.ts';
-import type { MonnifyApiSettings } from './monnify-settings.ts';
 import type { FlutterwaveSettings } from './flutterwave-settings.ts';
+import type { MonnifyApiSettings } from './monnify-settings.ts';
 import type { NigeriaProviderSettings } from './nigeria-providers-settings.ts';
 import type { PartnerOfferSetting } from './partner-offers.ts';
 import type { PaystackApiSettings } from './paystack-settings.ts';

@@ -17,13 +17,13 @@ import {
   text,
   wholeNumber,
 } from './env-fields.ts';
-import { monnifyApi, monnifyProblems } from './monnify-settings.ts';
 import {
   FLUTTERWAVE_DEFAULT_BASE_URL,
   flutterwaveProblems,
   flutterwaveSettings,
 } from './flutterwave-settings.ts';
 import { marketsField, servedMarkets } from './markets-setting.ts';
+import { monnifyApi, monnifyProblems } from './monnify-settings.ts';
 import { NIGERIA_PROVIDER_FIELDS, nigeriaProviders } from './nigeria-providers-settings.ts';
 import { DEMO_PARTNER_OFFERS, partnerOffersField } from './partner-offers.ts';
 import { PAYSTACK_DEFAULT_BASE_URL, paystackApi } from './paystack-settings.ts';
