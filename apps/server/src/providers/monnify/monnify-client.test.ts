@@ -239,17 +239,14 @@ describe('the Monnify client against its stand-in', () => {
       };
       expect(await payouts.disburse(transfer)).toEqual({ providerRef: 'PO-mnfy-otp', status: 'pending' });
       expect(await payouts.status('PO-mnfy-otp')).toBe('pending');
-      expect(await payouts.authorize('PO-mnfy-otp', '000000')).toMatchObject({ accepted: false });
+      expect(await payouts.finalize('PO-mnfy-otp', '000000')).toMatchObject({ ok: false });
       expect(await payouts.status('PO-mnfy-otp')).toBe('pending');
       const mailbox = await app.inject({ url: '/dev/monnify/simulate/otp/PO-mnfy-otp' });
       const { authorizationCode } = mailbox.json() as { authorizationCode: string };
-      expect(await payouts.authorize('PO-mnfy-otp', authorizationCode)).toEqual({
-        accepted: true,
-        state: 'succeeded',
-      });
+      expect(await payouts.finalize('PO-mnfy-otp', authorizationCode)).toEqual({ ok: true, status: 'SUCCESS' });
       expect(await payouts.status('PO-mnfy-otp')).toBe('succeeded');
       // Authorized once: the same code again is refused, and nothing changes.
-      expect(await payouts.authorize('PO-mnfy-otp', authorizationCode)).toMatchObject({ accepted: false });
+      expect(await payouts.finalize('PO-mnfy-otp', authorizationCode)).toMatchObject({ ok: false });
     } finally {
       await app.inject({ method: 'POST', url: '/dev/monnify/simulate/otp', payload: { on: false } });
     }

@@ -22,8 +22,6 @@ export interface MonnifyTransferBody {
 /** Monnify's transfer statuses that mean the money did not and will not go (its docs and clients). */
 const FAILED = new Set(['FAILED', 'REVERSED', 'EXPIRED', 'OTP_EMAIL_DISPATCH_FAILED', 'CANCELLED']);
 
-/** What became of an OTP given for a transfer awaiting authorization. */
-export type OtpOutcome = { accepted: true; state: TransferState } | { accepted: false; detail: string };
 
 /**
  * Nigeria's payouts through Monnify's single disbursements (v2), from the merchant's wallet
@@ -32,7 +30,7 @@ export type OtpOutcome = { accepted: true; state: TransferState } | { accepted: 
  * with two decimals, written from the kobo digits (decimal.ts), never multiplied as a float.
  *
  * With two-factor authorization on for the wallet, Monnify answers `PENDING_AUTHORIZATION` and emails
- * the merchant an OTP: the transfer stays pending until someone gives that code to `authorize`.
+ * the merchant an OTP: the transfer stays pending until an operator gives that code to `finalize` (payout-otp.ts).
  */
 export class MonnifyPayouts implements PayoutProvider {
   readonly name = 'monnify';
@@ -87,13 +85,14 @@ export class MonnifyPayouts implements PayoutProvider {
   }
 
   /** Gives the OTP Monnify emailed for a transfer awaiting authorization (`validate-otp`). */
-  async authorize(reference: string, authorizationCode: string): Promise<OtpOutcome> {
+  /** The OTP Monnify e-mailed the merchant, given by an operator (the same service as Paystack's, decision 047). */
+  async finalize(reference: string, authorizationCode: string) {
     const answer = await this.ask(() =>
       this.http.call<MonnifyTransferBody>('POST', `${SINGLE}/validate-otp`, { reference, authorizationCode }),
     );
     const body = succeeded(answer);
-    if (!body) return { accepted: false, detail: refusal(answer) };
-    return { accepted: true, state: stateOf(body.status) };
+    if (!body) return { ok: false as const, message: refusal(answer) };
+    return { ok: true as const, status: body.status };
   }
 
   private async summary(reference: string): Promise<MonnifyTransferBody | undefined> {
