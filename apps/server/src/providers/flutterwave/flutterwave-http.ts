@@ -1,3 +1,5 @@
+import { bearerJsonRequest, type JsonAnswer } from '../http/bearer-json-request.ts';
+
 /** How a client reaches Flutterwave v3: its base URL and wire, and our secret key (Bearer). */
 export interface FlutterwaveConnection {
   /** Flutterwave's API (`https://api.flutterwave.com`), or a stand-in's. */
@@ -14,7 +16,7 @@ export const FLUTTERWAVE_TIMEOUT_MS = 15_000;
  * Flutterwave's answer: the HTTP status and the `{status, message, data}` envelope it always sends
  * (`undefined` when the body was not JSON), or no answer at all (timeout, refused connection).
  */
-export type FlutterwaveAnswer = { status: number; json: unknown } | { status: undefined; detail: string };
+export type FlutterwaveAnswer = JsonAnswer;
 
 /** One request to Flutterwave v3 over the connection's wire; never throws. */
 export async function flutterwaveRequest(
@@ -23,28 +25,8 @@ export async function flutterwaveRequest(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<FlutterwaveAnswer> {
-  try {
-    const response = await connection.fetch(`${connection.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${connection.secretKey}`,
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(FLUTTERWAVE_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, json };
-  } catch (error) {
-    return { status: undefined, detail: `no answer: ${error instanceof Error ? error.message : 'error'}` };
-  }
+  const answer = await bearerJsonRequest(connection, method, path, body, FLUTTERWAVE_TIMEOUT_MS);
+  return answer.status === undefined ? { status: undefined, detail: `no answer: ${answer.detail}` } : answer;
 }
 
 /** The envelope's `message`, for a refusal's detail (never the whole body: it may name the payer). */

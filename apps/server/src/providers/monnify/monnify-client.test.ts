@@ -243,7 +243,10 @@ describe('the Monnify client against its stand-in', () => {
       expect(await payouts.status('PO-mnfy-otp')).toBe('pending');
       const mailbox = await app.inject({ url: '/dev/monnify/simulate/otp/PO-mnfy-otp' });
       const { authorizationCode } = mailbox.json() as { authorizationCode: string };
-      expect(await payouts.finalize('PO-mnfy-otp', authorizationCode)).toEqual({ ok: true, status: 'SUCCESS' });
+      expect(await payouts.finalize('PO-mnfy-otp', authorizationCode)).toEqual({
+        ok: true,
+        status: 'SUCCESS',
+      });
       expect(await payouts.status('PO-mnfy-otp')).toBe('succeeded');
       // Authorized once: the same code again is refused, and nothing changes.
       expect(await payouts.finalize('PO-mnfy-otp', authorizationCode)).toMatchObject({ ok: false });

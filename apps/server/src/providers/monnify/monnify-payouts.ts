@@ -22,7 +22,6 @@ export interface MonnifyTransferBody {
 /** Monnify's transfer statuses that mean the money did not and will not go (its docs and clients). */
 const FAILED = new Set(['FAILED', 'REVERSED', 'EXPIRED', 'OTP_EMAIL_DISPATCH_FAILED', 'CANCELLED']);
 
-
 /**
  * Nigeria's payouts through Monnify's single disbursements (v2), from the merchant's wallet
  * (MONNIFY_WALLET_ACCOUNT), with our reference as Monnify's `reference`: the same reference is the

@@ -1,3 +1,4 @@
+import { bearerJsonRequest } from '../http/bearer-json-request.ts';
 import type { PaystackConnection } from './paystack-connection.ts';
 
 /** How long Paystack is given to answer before the question is asked again later. */
@@ -26,41 +27,20 @@ export async function paystackRequest(
   body?: Record<string, unknown>,
   timeoutMs = PAYSTACK_TIMEOUT_MS,
 ): Promise<PaystackAnswer> {
-  try {
-    const response = await connection.fetch(`${connection.baseUrl.replace(/\/+$/, '')}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${connection.secretKey}`,
-        accept: 'application/json',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    if (response.status >= 500 || response.status === 429)
-      return { kind: 'unreachable', detail: `Paystack answered ${path} with HTTP ${response.status}` };
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    const envelope = json as Partial<PaystackEnvelope> | undefined;
-    if (!envelope || typeof envelope.status !== 'boolean')
-      return {
-        kind: 'unreachable',
-        detail: `Paystack answered ${path} with HTTP ${response.status} and no envelope`,
-      };
-    return {
-      kind: 'answer',
-      http: response.status,
-      body: { status: envelope.status, message: String(envelope.message ?? ''), data: envelope.data },
-    };
-  } catch (error) {
+  const answer = await bearerJsonRequest(connection, method, path, body, timeoutMs);
+  if (answer.status === undefined)
+    return { kind: 'unreachable', detail: `Paystack could not be reached at ${path}: ${answer.detail}` };
+  if (answer.status >= 500 || answer.status === 429)
+    return { kind: 'unreachable', detail: `Paystack answered ${path} with HTTP ${answer.status}` };
+  const envelope = answer.json as Partial<PaystackEnvelope> | undefined;
+  if (!envelope || typeof envelope.status !== 'boolean')
     return {
       kind: 'unreachable',
-      detail: `Paystack could not be reached at ${path}: ${error instanceof Error ? error.message : 'error'}`,
+      detail: `Paystack answered ${path} with HTTP ${answer.status} and no envelope`,
     };
-  }
+  return {
+    kind: 'answer',
+    http: answer.status,
+    body: { status: envelope.status, message: String(envelope.message ?? ''), data: envelope.data },
+  };
 }
