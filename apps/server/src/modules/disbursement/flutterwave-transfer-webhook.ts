@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { WebhookHeaders } from '../../providers/collection/collection-payment.ts';
 import { readFlutterwaveTransferEvent } from '../../providers/flutterwave/flutterwave-transfer-events.ts';
 import type { PayoutProvider } from '../../providers/payout/payout-provider.ts';
+import { type PayoutEventAnswer, receivedEvent, refusedEvent } from './payout-event-answer.ts';
 import { applyPayoutOutcome } from './payout-outcome.ts';
-import type { PayoutEventAnswer } from './paystack-transfer-webhook.ts';
 
 /**
  * Flutterwave's `transfer.completed` on the one Flutterwave webhook URL. Flutterwave proves only a
@@ -23,27 +23,19 @@ export function flutterwavePayoutEvents(deps: {
   return async (rawBody: string, headers: WebhookHeaders): Promise<PayoutEventAnswer> => {
     const read = readFlutterwaveTransferEvent(rawBody, headers, deps.secretHash);
     if (!read) return undefined;
-    if (!read.ok) {
-      const signature = read.reason === 'signature';
-      return {
-        status: signature ? 401 : 400,
-        body: { error: signature ? 'invalid signature' : 'invalid payload' },
-        log: { refused: read.reason, detail: read.detail },
-      };
-    }
+    if (!read.ok) return refusedEvent(read);
     const { id, reference, status: claimed } = read.transfer;
     let state: Awaited<ReturnType<PayoutProvider['status']>>;
     try {
       state = await deps.payouts.status(id);
     } catch (error) {
       return {
-        status: 503,
+        httpStatus: 503,
         body: { error: 'transfer not confirmed yet' },
         log: { id, reference, claimed, unconfirmed: error instanceof Error ? error.message : String(error) },
       };
     }
-    if (state === 'pending')
-      return { status: 200, body: { received: true }, log: { id, reference, claimed, confirmed: 'pending' } };
+    if (state === 'pending') return receivedEvent({ id, reference, claimed, confirmed: 'pending' });
     const failed = state === 'succeeded' ? undefined : state.failed;
     const result = await applyPayoutOutcome(deps, {
       provider: 'flutterwave',
@@ -57,10 +49,6 @@ export function flutterwavePayoutEvents(deps: {
         ...(failed ? { failure: failed } : {}),
       },
     });
-    return {
-      status: 200,
-      body: { received: true },
-      log: { id, reference, claimed, confirmed: state, result },
-    };
+    return receivedEvent({ id, reference, claimed, confirmed: state, result });
   };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { WebhookHeaders } from '../../providers/collection/collection-payment.ts';
 import { parseJson } from '../../providers/collection/webhook-payload.ts';
 import { readMonnifyDisbursementEvent } from '../../providers/monnify/monnify-disbursement-events.ts';
+import { type PayoutEventAnswer, receivedEvent, refusedEvent } from './payout-event-answer.ts';
 import { applyPayoutOutcome, type PayoutOutcome } from './payout-outcome.ts';
-import type { PayoutEventAnswer } from './paystack-transfer-webhook.ts';
 
 const DISBURSEMENT_EVENTS = new Set([
   'SUCCESSFUL_DISBURSEMENT',
@@ -32,14 +32,7 @@ export function monnifyPayoutEvents(deps: { db: Db; clock: BusinessClock; client
     const eventType = (parseJson(rawBody) as { eventType?: unknown } | undefined)?.eventType;
     if (typeof eventType !== 'string' || !DISBURSEMENT_EVENTS.has(eventType)) return undefined;
     const read = readMonnifyDisbursementEvent(rawBody, headers, deps.clientSecret);
-    if (!read.ok) {
-      const signature = read.reason === 'signature';
-      return {
-        status: signature ? 401 : 400,
-        body: { error: signature ? 'invalid signature' : 'invalid payload' },
-        log: { refused: read.reason, detail: read.detail },
-      };
-    }
+    if (!read.ok) return refusedEvent(read);
     if ('ignored' in read) return undefined;
     const { outcome, reference, transactionReference, reason } = read.event;
     const result = await applyPayoutOutcome(deps, {
@@ -50,6 +43,6 @@ export function monnifyPayoutEvents(deps: { db: Db; clock: BusinessClock; client
       returnCause: reason ?? eventType,
       detail: { monnifyEvent: eventType, transactionReference },
     });
-    return { status: 200, body: { received: true }, log: { eventType, reference, result } };
+    return receivedEvent({ eventType, reference, result });
   };
 }

@@ -2,10 +2,8 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { WebhookHeaders } from '../../providers/collection/collection-payment.ts';
 import { readPaystackTransferEvent } from '../../providers/paystack/paystack-transfer-events.ts';
+import { type PayoutEventAnswer, receivedEvent, refusedEvent } from './payout-event-answer.ts';
 import { applyPayoutOutcome } from './payout-outcome.ts';
-
-/** What the webhook route answers an event it handed over; undefined when the event is not one of ours. */
-export type PayoutEventAnswer = { status: number; body: unknown; log: Record<string, unknown> } | undefined;
 
 /**
  * Paystack's `transfer.*` events on the one Paystack webhook URL, applied to the payout once
@@ -20,14 +18,7 @@ export function paystackPayoutEvents(deps: { db: Db; clock: BusinessClock; secre
   return async (rawBody: string, headers: WebhookHeaders): Promise<PayoutEventAnswer> => {
     const read = readPaystackTransferEvent(rawBody, headers, deps.secretKey);
     if (!read) return undefined;
-    if (!read.ok) {
-      const signature = read.reason === 'signature';
-      return {
-        status: signature ? 401 : 400,
-        body: { error: signature ? 'invalid signature' : 'invalid payload' },
-        log: { refused: read.reason, detail: read.detail },
-      };
-    }
+    if (!read.ok) return refusedEvent(read);
     const { event, kind, reference, transferCode } = read.transfer;
     const result = await applyPayoutOutcome(deps, {
       provider: 'paystack',
@@ -37,6 +28,6 @@ export function paystackPayoutEvents(deps: { db: Db; clock: BusinessClock; secre
       returnCause: event,
       detail: { paystackEvent: event, transferCode },
     });
-    return { status: 200, body: { received: true }, log: { event, reference, result } };
+    return receivedEvent({ event, reference, result });
   };
 }

@@ -17,7 +17,7 @@ import type { ReceivedOutcome } from './provider-confirmed-crediting.ts';
 export type PayoutEvents = (
   rawBody: string,
   headers: WebhookHeaders,
-) => Promise<{ status: number; body: unknown; log: Record<string, unknown> } | undefined>;
+) => Promise<{ httpStatus: number; body: unknown; log: Record<string, unknown> } | undefined>;
 
 export const webhookPath = (provider: CollectionProvider) => `/webhooks/${provider}`;
 
@@ -84,7 +84,7 @@ export async function registerWebhookRoutes(
         const payoutEvent = await deps.payoutEvents?.[provider]?.(rawBody, request.headers);
         if (payoutEvent) {
           request.log.info({ provider, ...payoutEvent.log }, 'webhook payout event');
-          return reply.code(payoutEvent.status).send(payoutEvent.body);
+          return reply.code(payoutEvent.httpStatus).send(payoutEvent.body);
         }
         const result = verify({
           rawBody,
