@@ -1,4 +1,4 @@
-import { bearerJsonRequest, type JsonAnswer } from '../http/bearer-json-request.ts';
+import { bearerJsonRequest, type JsonAnswer } from '../http/json-request.ts';
 
 /** How a client reaches Flutterwave v3: its base URL and wire, and our secret key (Bearer). */
 export interface FlutterwaveConnection {

@@ -1,4 +1,4 @@
-import { bearerJsonRequest } from '../http/bearer-json-request.ts';
+import { bearerJsonRequest } from '../http/json-request.ts';
 import type { PaystackConnection } from './paystack-connection.ts';
 
 /** How long Paystack is given to answer before the question is asked again later. */

@@ -8,19 +8,33 @@ export interface BearerConnection {
 /** The HTTP status and the body read as JSON (`undefined` when it was not), or no answer at all. */
 export type JsonAnswer = { status: number; json: unknown } | { status: undefined; detail: string };
 
-/** One JSON request over the connection's wire; never throws (a timeout or a refused connection is no answer). */
-export async function bearerJsonRequest(
+/** One JSON request with the secret key as Bearer; never throws. */
+export function bearerJsonRequest(
   connection: BearerConnection,
   method: 'GET' | 'POST',
   path: string,
   body: Record<string, unknown> | undefined,
   timeoutMs: number,
 ): Promise<JsonAnswer> {
+  return jsonRequest(connection, method, path, body, timeoutMs, {
+    authorization: `Bearer ${connection.secretKey}`,
+  });
+}
+
+/** One JSON request over the connection's wire; never throws (a timeout or a refused connection is no answer). */
+export async function jsonRequest(
+  connection: { baseUrl: string; fetch: typeof fetch },
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body: Record<string, unknown> | undefined,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<JsonAnswer> {
   try {
     const response = await connection.fetch(`${connection.baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
       headers: {
-        authorization: `Bearer ${connection.secretKey}`,
+        ...headers,
         accept: 'application/json',
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
