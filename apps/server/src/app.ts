@@ -23,6 +23,7 @@ import { promotionsModule } from './modules/promotions/promotions-module.ts';
 import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
+import { staffModule } from './modules/staff/staff-module.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
 import type { NigeriaCollection } from './providers/collection/gateway-factory.ts';
@@ -58,6 +59,8 @@ export interface Service {
     payouts: SharedServices['payouts'];
     /** The webhooks' secrets (tests sign a provider's notifications with them). */
     collection: SharedServices['collection'];
+    /** The staff console's sessions and maker-checker. */
+    staff: SharedServices['staff'];
   };
   close(): Promise<void>;
 }
@@ -86,12 +89,15 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     },
   );
   const { clock, security, storage } = shared;
-  const parts = new ServerParts({
-    apps,
-    clock,
-    resolveSession: (authorization) => security.resolveSession(authorization),
-    maxUploadBytes: MAX_UPLOAD_BYTES,
-  });
+  const parts = new ServerParts(
+    {
+      apps,
+      clock,
+      resolveSession: (authorization) => security.resolveSession(authorization),
+      maxUploadBytes: MAX_UPLOAD_BYTES,
+    },
+    shared.staff.sessions,
+  );
   parts.addTickStep('syncClock', () => clock.sync(0));
   installServiceTime(app, clock);
 
@@ -113,6 +119,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
+  // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
+  await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>
     processFileDeletions(database.db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
   );
@@ -137,7 +145,16 @@ export async function buildService(config: Config, options: ServiceOptions = {})
     database,
     clock,
     storage,
-    services: { consent, identity, onboarding, paystack, nigeria: shared.nigeria, payouts, collection },
+    services: {
+      consent,
+      identity,
+      onboarding,
+      paystack,
+      nigeria: shared.nigeria,
+      payouts,
+      collection,
+      staff: shared.staff,
+    },
     async close() {
       await app.close();
       await jobs?.stop();

@@ -259,4 +259,5 @@ export * from './schema-loans.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';
+export * from './schema-staff.ts';
 export * from './schema-stp.ts';

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,6 +45,8 @@ export async function createHttpServer(
       },
     },
   });
+  // Only the staff console's session travels in a cookie (decision 053); borrowers use bearer tokens.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(rateLimit, {
     global: false,

@@ -20,6 +20,8 @@ import { VoucherService } from '../modules/repayment/vouchers/voucher-service.ts
 import { MemoryNumberLimiter, RedisNumberLimiter } from '../modules/security/number-limiter.ts';
 import { SecurityService } from '../modules/security/security-service.ts';
 import { loadServiceSecret } from '../modules/security/service-secret.ts';
+import { ProposalService } from '../modules/staff/proposals/proposal-service.ts';
+import { StaffSessions } from '../modules/staff/staff-sessions.ts';
 import type { AppRegistry } from '../protocol/app-registry.ts';
 import { createOxxoAcquirer } from '../providers/collection/create-oxxo-acquirer.ts';
 import { createNigeriaCollection } from '../providers/collection/gateway-factory.ts';
@@ -262,5 +264,7 @@ export async function buildSharedServices(
     vouchers,
     standins,
     speiOffered,
+    // The staff console's sessions and maker-checker, which other modules add their actions to.
+    staff: { sessions: new StaffSessions(db, options.wall), proposals: new ProposalService({ db, clock }) },
   };
 }

@@ -1,6 +1,7 @@
 import { fillTemplate } from '../i18n/fill-template.ts';
 import type { Language, Localized } from '../i18n/language.ts';
 import { SESSION_CODES, TIMESTAMP_SKEWED_CODE } from './session-codes.ts';
+import { STAFF_ERRORS } from './staff-errors.ts';
 
 /**
  * Every non-zero answer code of the service, with the HTTP status it travels with and its text in
@@ -745,6 +746,8 @@ export const ERRORS = define({
     en: 'To avoid misuse, please apply in the APP',
     es: 'Para evitar abusos, solicita el préstamo en la APP',
   },
+  // The staff console's answers, 100110xx and up, one file per area (decision 053).
+  ...STAFF_ERRORS,
 });
 
 export type ErrorName = keyof typeof ERRORS;
