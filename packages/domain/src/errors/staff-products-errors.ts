@@ -44,7 +44,7 @@ export const STAFF_PRODUCTS_ERRORS = {
   productPenaltyOverCeiling: {
     code: 10011507,
     http: 400,
-    en: 'The late penalty at {field} must be between 0 and {ceiling} %.',
-    es: 'La penalización por atraso en {field} debe estar entre 0 y {ceiling} %.',
+    en: 'The late penalty at {field} must be between 0 and {ceiling}.',
+    es: 'La penalización por atraso en {field} debe estar entre 0 y {ceiling}.',
   },
 } satisfies Record<string, ErrorDefinition>;

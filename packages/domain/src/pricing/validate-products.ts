@@ -71,15 +71,21 @@ function checkProduct(product: LoanProduct, lending: Readonly<Record<string, Mar
   };
   const market = lending[product.market] ?? fail(`no lending rules for market ${product.market}`, 'market');
   const { min, max, step } = product.amount;
-  if (![min, max, step].every(Number.isSafeInteger)) fail('amounts, days and rates must be whole numbers', 'amount');
-  const integers = { tenorDays: product.tenorDays, phases: product.phases, feePpmPerDay: product.feePpmPerDay };
+  if (![min, max, step].every(Number.isSafeInteger))
+    fail('amounts, days and rates must be whole numbers', 'amount');
+  const integers = {
+    tenorDays: product.tenorDays,
+    phases: product.phases,
+    feePpmPerDay: product.feePpmPerDay,
+  };
   for (const [field, value] of Object.entries(integers))
     if (!Number.isSafeInteger(value)) fail('amounts, days and rates must be whole numbers', field);
   if (!(min > 0 && step > 0 && min <= max)) fail('the amount range must be positive and min ≤ max', 'amount');
   if ((max - min) % step !== 0) fail('the step must divide the amount range', 'amount.step');
   if ((max - min) / step + 1 > MAX_AMOUNT_STEPS)
     fail(`the range offers more than ${MAX_AMOUNT_STEPS} amounts`, 'amount.step');
-  if (product.tenorDays < MIN_TENOR_DAYS) fail(`the tenor must be at least ${MIN_TENOR_DAYS} days`, 'tenorDays');
+  if (product.tenorDays < MIN_TENOR_DAYS)
+    fail(`the tenor must be at least ${MIN_TENOR_DAYS} days`, 'tenorDays');
   if (!(product.phases >= 1 && product.phases <= product.tenorDays))
     fail('phases must be between 1 and the tenor', 'phases');
   const { first, repeat } = product.interestPpmPerDay;
