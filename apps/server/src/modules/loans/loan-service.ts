@@ -40,7 +40,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as orders from '../orders/orders-service.ts';
 import * as applications from './application-repository.ts';
-import { CODE_PRODUCTS, type ProductsInForce } from './products-in-force.ts';
+import { CODE_PRODUCTS, type ProductsInForce } from '../../products/products-in-force.ts';
 
 export interface LoanDeps {
   db: Db;

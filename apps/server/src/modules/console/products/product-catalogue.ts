@@ -1,7 +1,7 @@
 import { LOAN_PRODUCTS, type LoanProduct, type MarketId } from '@puente/domain';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
-import type { ProductsInForce } from '../../loans/products-in-force.ts';
+import type { ProductsInForce } from '../../../products/products-in-force.ts';
 import { allVersions, type ProductVersionRow, seedFromCode } from './product-version-repository.ts';
 
 /**
