@@ -25,6 +25,7 @@ import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
+import type { StaffRoute } from './modules/staff/staff-route.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
 import type { NigeriaCollection } from './providers/collection/gateway-factory.ts';
@@ -44,6 +45,8 @@ import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
   app: FastifyInstance;
+  /** Every route of the staff console's API, with the permission each needs (the authorization sweep reads it). */
+  staffRoutes: readonly StaffRoute[];
   database: Database;
   clock: BusinessClock;
   storage: FileStorage;
@@ -144,6 +147,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const { consent, identity, onboarding, paystack, payouts, collection } = shared;
   return {
     app,
+    staffRoutes: parts.staffRoutes(),
     database,
     clock,
     storage,
