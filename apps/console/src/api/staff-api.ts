@@ -105,7 +105,8 @@ export async function staffCall<T>(
 
 export const staffApi = {
   get: <T>(path: string, options?: StaffCallOptions) => staffCall<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: StaffCallOptions) => staffCall<T>('POST', path, body, options),
+  post: <T>(path: string, body?: unknown, options?: StaffCallOptions) =>
+    staffCall<T>('POST', path, body, options),
 };
 
 export function staffUrl(path: string, query?: StaffCallOptions['query']): string {

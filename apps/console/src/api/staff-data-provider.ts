@@ -24,7 +24,8 @@ export const staffDataProvider: DataProvider = {
     return { data: items as never[], total: typeof total === 'number' ? total : items.length };
   },
   getOne: async ({ resource, id, meta }) => {
-    const path = typeof meta?.path === 'string' ? meta.path : `/${resource}/${encodeURIComponent(String(id))}`;
+    const path =
+      typeof meta?.path === 'string' ? meta.path : `/${resource}/${encodeURIComponent(String(id))}`;
     return { data: (await staffApi.get<BaseRecord>(path)) as never };
   },
   create: async ({ resource, variables, meta }) => {

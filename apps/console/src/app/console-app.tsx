@@ -1,5 +1,5 @@
-import { Refine } from '@refinedev/core';
 import { useNotificationProvider } from '@refinedev/antd';
+import { Refine } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';

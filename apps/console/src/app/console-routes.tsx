@@ -52,7 +52,11 @@ export function ConsoleRoutes() {
         <Route path="*" element={<ErrorComponent />} />
       </Route>
       {publicPages().map((page) => (
-        <Route key={`${page.area}:${page.path}`} path={page.path} element={<Page page={page} guarded={false} />} />
+        <Route
+          key={`${page.area}:${page.path}`}
+          path={page.path}
+          element={<Page page={page} guarded={false} />}
+        />
       ))}
     </Routes>
   );

@@ -22,4 +22,3 @@ export const staffAccessControl: AccessControlProvider = {
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };
-

@@ -66,7 +66,9 @@ export const staffAuthProvider: AuthProvider = {
 export function safeReturnPath(to: string | undefined | null): string {
   if (!to) return '/';
   const inside = to.startsWith('/console/') ? to.slice('/console'.length) : to;
-  return inside.startsWith('/') && !inside.startsWith('//') && !inside.startsWith(SIGN_IN_PATH) ? inside : '/';
+  return inside.startsWith('/') && !inside.startsWith('//') && !inside.startsWith(SIGN_IN_PATH)
+    ? inside
+    : '/';
 }
 
 function asError(error: unknown): Error {

@@ -28,7 +28,9 @@ function readMe(data: unknown): StaffMe {
   const value = (data ?? {}) as Record<string, unknown>;
   const role = isStaffRole(value.role) ? value.role : 'agent';
   const permissions = Array.isArray(value.permissions)
-    ? value.permissions.filter((p): p is StaffPermission => (STAFF_PERMISSIONS as readonly unknown[]).includes(p))
+    ? value.permissions.filter((p): p is StaffPermission =>
+        (STAFF_PERMISSIONS as readonly unknown[]).includes(p),
+      )
     : [];
   return {
     memberId: String(value.memberId ?? ''),

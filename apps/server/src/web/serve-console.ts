@@ -33,7 +33,8 @@ export async function serveConsole(app: FastifyInstance, consoleDist: string): P
       scope.get('/', (request, reply) => sendPage(request, reply, page));
       scope.setNotFoundHandler((request, reply) => {
         const inside = request.url.slice(CONSOLE_PREFIX.length).split('?')[0] ?? '';
-        if (request.method === 'GET' && !inside.startsWith('/assets/')) return sendPage(request, reply, page);
+        if ((request.method === 'GET' || request.method === 'HEAD') && !inside.startsWith('/assets/'))
+          return sendPage(request, reply, page);
         // A file a release no longer has: the browser gets no page it would try to run as a script.
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       });
@@ -56,7 +57,10 @@ function readPage(index: string): Page {
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
   if (page.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (page.gz && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
   return reply.send(page.plain);

@@ -15,7 +15,9 @@ export function AddPasskey() {
     try {
       const options = await staffApi.post<Record<string, unknown>>('/me/passkeys/options', {});
       // TODO(console): guessed that the options come as they are, or under `options`.
-      const optionsJSON = (options?.options ?? options) as Parameters<typeof startRegistration>[0]['optionsJSON'];
+      const optionsJSON = (options?.options ?? options) as Parameters<
+        typeof startRegistration
+      >[0]['optionsJSON'];
       const response = await startRegistration({ optionsJSON });
       await staffApi.post('/me/passkeys', { response });
       message.success(t('auth.passkeys.added'));

@@ -28,9 +28,15 @@ export async function finishWithTotp(pending: string, code: string): Promise<voi
 
 /** Options from the service, the browser's passkey ceremony, then the service checks the answer. */
 export async function finishWithPasskey(pending: string): Promise<void> {
-  const options = await staffApi.post<Record<string, unknown>>('/sign-in/passkey/options', { pending }, quiet);
+  const options = await staffApi.post<Record<string, unknown>>(
+    '/sign-in/passkey/options',
+    { pending },
+    quiet,
+  );
   // TODO(console): guessed that the options come as they are, or under `options`.
-  const optionsJSON = (options?.options ?? options) as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+  const optionsJSON = (options?.options ?? options) as Parameters<
+    typeof startAuthentication
+  >[0]['optionsJSON'];
   const response = await startAuthentication({ optionsJSON });
   await staffApi.post('/sign-in/passkey', { pending, response }, quiet);
 }

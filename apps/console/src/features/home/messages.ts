@@ -6,7 +6,8 @@ const en = {
   role: 'Your role: {role}',
   intro: 'Choose a section in the menu. You see the sections your role allows.',
   security: 'Sign-in security',
-  passkeyIntro: 'A passkey lets you sign in with this device’s screen lock or a security key instead of a code.',
+  passkeyIntro:
+    'A passkey lets you sign in with this device’s screen lock or a security key instead of a code.',
 };
 
 const es = {

@@ -7,7 +7,12 @@ import { staffMessages } from './messages.ts';
 export const staffArea = defineArea({
   name: 'staff',
   menu: { path: '/staff', icon: <TeamOutlined />, order: 90 },
-  permissions: { list: 'staff.manage', invite: 'staff.manage', disable: 'staff.manage', role: 'staff.manage' },
+  permissions: {
+    list: 'staff.manage',
+    invite: 'staff.manage',
+    disable: 'staff.manage',
+    role: 'staff.manage',
+  },
   pages: [{ path: '/staff', component: lazy(() => import('./routes/staff-members.tsx')) }],
   messages: staffMessages,
 });

@@ -122,7 +122,11 @@ export default function AcceptInvitePage() {
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('auth.invite.uri')}>
-              <Typography.Link href={setup.uri} copyable={{ text: setup.uri }} style={{ wordBreak: 'break-all' }}>
+              <Typography.Link
+                href={setup.uri}
+                copyable={{ text: setup.uri }}
+                style={{ wordBreak: 'break-all' }}
+              >
                 {setup.uri}
               </Typography.Link>
             </Descriptions.Item>

@@ -61,7 +61,9 @@ export default function SignInPage() {
       signedIn();
     });
 
-  const alert = error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />;
+  const alert = error && (
+    <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />
+  );
 
   if (!step) {
     return (
