@@ -41,6 +41,7 @@ import {
 import type { Config } from './settings/config.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { serveConsole } from './web/serve-console.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
@@ -134,6 +135,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
 
   if (config.sandbox) await app.register(sandboxPlugin, modules);
   parts.tick.checkComplete();
+  await serveConsole(app, config.consoleDist);
   await serveWebApp(app, config.webDist);
 
   await app.ready();
