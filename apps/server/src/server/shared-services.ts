@@ -7,6 +7,7 @@ import { signingSubject } from '../modules/agreements/agreement-service.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
 import { ProductCatalogue } from '../modules/console/products/product-catalogue.ts';
+import { QueueRegistry } from '../modules/console/queues/queue-registry.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
 import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
 import { LoanService } from '../modules/loans/loan-service.ts';
@@ -270,6 +271,10 @@ export async function buildSharedServices(
     standins,
     speiOffered,
     // The staff console's sessions and maker-checker, which other modules add their actions to.
-    staff: { sessions: new StaffSessions(db, options.wall), proposals: new ProposalService({ db, clock }) },
+    staff: {
+      sessions: new StaffSessions(db, options.wall),
+      proposals: new ProposalService({ db, clock }),
+      queues: new QueueRegistry(),
+    },
   };
 }
