@@ -265,6 +265,11 @@ export async function buildSharedServices(
     standins,
     speiOffered,
     // The staff console's sessions and maker-checker, which other modules add their actions to.
-    staff: { sessions: new StaffSessions(db, options.wall), proposals: new ProposalService({ db, clock }) },
+    staff: {
+      sessions: new StaffSessions(db, options.wall),
+      proposals: new ProposalService({ db, clock }),
+      /** The wall clock staff sessions and short-lived staff links are timed on (a test may move it). */
+      wall: options.wall ?? Date.now,
+    },
   };
 }
