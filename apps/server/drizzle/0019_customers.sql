@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_code_sent_idx" ON "audit_log" USING btree (("detail"->>'e164'),"at") WHERE "audit_log"."action" = 'code.sent';
