@@ -1,4 +1,10 @@
-import { CONSENT_KINDS, DomainError, type Language } from '@puente/domain';
+import {
+  CONSENT_KINDS,
+  DomainError,
+  IDENTITY_IMAGE_KINDS,
+  type IdentityImageKind,
+  type Language,
+} from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
@@ -189,7 +195,8 @@ export class CustomerViewService {
     if (!(await findUser(this.deps.db, userId))) throw new DomainError('customerNotFound');
     const images = await this.deps.db.select().from(identityImages).where(eq(identityImages.userId, userId));
     const expiresAt = this.deps.wall() + PHOTO_LINK_TTL_MS;
-    return images.map((image) => ({
+    const known = images.filter((image) => (IDENTITY_IMAGE_KINDS as readonly string[]).includes(image.kind));
+    return known.map((image) => ({
       kind: image.kind,
       format: image.format,
       width: image.width,
@@ -197,7 +204,7 @@ export class CustomerViewService {
       uploadedAt: iso(image.uploadedAt),
       url: `/staff-api/photos/${signPhotoLink(this.deps.photoKey, {
         customerId: userId,
-        kind: image.kind,
+        kind: image.kind as IdentityImageKind,
         sha256: image.sha256,
         memberId: caller.memberId,
         expiresAt,
@@ -211,12 +218,12 @@ export class CustomerViewService {
     const checked = checkPhotoLink(this.deps.photoKey, token, caller.memberId, this.deps.wall());
     if (!checked.ok)
       throw new DomainError(checked.reason === 'expired' ? 'photoLinkExpired' : 'photoLinkInvalid');
-    const { customerId, kind, sha256 } = checked.claim;
+    const { customerId, kind, sha256Prefix } = checked.claim;
     const [image] = await this.deps.db
       .select()
       .from(identityImages)
       .where(and(eq(identityImages.userId, customerId), eq(identityImages.kind, kind)));
-    if (!image || image.sha256 !== sha256) throw new DomainError('photoGone');
+    if (!image?.sha256.startsWith(sha256Prefix)) throw new DomainError('photoGone');
     const bytes = await this.deps.storage.get(image.storageKey);
     if (!bytes) throw new DomainError('photoGone');
     await this.deps.db.transaction((tx) =>
@@ -225,7 +232,7 @@ export class CustomerViewService {
         customerId,
         subjectType: 'identityImage',
         subjectId: `${customerId}:${kind}`,
-        after: { kind, sha256 },
+        after: { kind, sha256: image.sha256 },
       }),
     );
     return { bytes, format: image.format };
