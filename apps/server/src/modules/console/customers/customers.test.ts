@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { toMinor } from '@puente/domain';
+import { STAFF_ROLES, staffCan, toMinor } from '@puente/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bankAccounts, identityImages, staffAudit, userProfiles, users } from '../../../db/schema.ts';
@@ -15,6 +15,8 @@ import {
   stpTransfer,
   TEST_COLLECTION_SETTINGS,
 } from '../../repayment/repayment-fixtures.ts';
+import type { CustomerViewService } from './customer-view-service.ts';
+import { customerRoutes } from './customers-routes.ts';
 
 describeEngines(ENGINES)('the console customer view on %s', (engine) => {
   let s: TestService;
@@ -276,5 +278,28 @@ describeEngines(ENGINES)('the console customer view on %s', (engine) => {
     expect(next.data.items.map((i: { action: string }) => i.action)).toEqual(['customer.revealed']);
     expect(next.data.nextBefore).toBeNull();
     expect(await search('member=nobody')).toMatchObject({ status: 400, code: 10011008 });
+  });
+
+  it('refuses every route without a session and to each role without its permission, and documents them', async () => {
+    const routes = customerRoutes({} as CustomerViewService);
+    const members = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await signInStaff(s, role)] as const)),
+    );
+    for (const route of routes) {
+      const path = route.url
+        .replace(':id', b.userId)
+        .replace(':orderNo', orderNo)
+        .replace(':token', 'x'.repeat(20));
+      const body = route.method === 'POST' ? { field: 'name' } : undefined;
+      expect((await staffCall(s, undefined, route.method, path, body)).status, path).toBe(401);
+      for (const role of STAFF_ROLES) {
+        if (route.access === 'signedIn' || staffCan(role, route.access as never)) continue;
+        const refused = await staffCall(s, members[role], route.method, path, body);
+        expect(refused, `${role} ${path}`).toMatchObject({ status: 403, code: 10011002 });
+      }
+    }
+    const docs = await staffCall(s, admin, 'GET', '/docs');
+    expect(docs.status).toBe(200);
+    expect(JSON.stringify(docs.data)).toContain('/customers/{id}/reveal');
   });
 });
