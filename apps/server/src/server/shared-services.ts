@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { signingSubject } from '../modules/agreements/agreement-service.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
+import { QueueRegistry } from '../modules/console/queues/queue-registry.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
 import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
 import { LoanService } from '../modules/loans/loan-service.ts';
@@ -268,6 +269,7 @@ export async function buildSharedServices(
     staff: {
       sessions: new StaffSessions(db, options.wall),
       proposals: new ProposalService({ db, clock }),
+      queues: new QueueRegistry(),
       /** The wall clock staff sessions and short-lived staff links are timed on (a test may move it). */
       wall: options.wall ?? Date.now,
     },
