@@ -61,7 +61,6 @@ export async function loanSurroundings(db: Db, orderId: string) {
         language: loanAgreements.language,
         sha256: loanAgreements.sha256,
         signedAt: loanAgreements.signedAt,
-        ip: loanAgreements.ip,
       })
       .from(loanAgreements)
       .where(eq(loanAgreements.orderId, orderId)),
