@@ -9,6 +9,7 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { reviewsConsoleModule } from './modules/console/reviews/reviews-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
@@ -62,6 +63,8 @@ export interface Service {
     collection: SharedServices['collection'];
     /** The staff console's sessions and maker-checker. */
     staff: SharedServices['staff'];
+    /** Proofs of payment (tests decide them as the console and the sandbox do). */
+    vouchers: SharedServices['vouchers'];
   };
   close(): Promise<void>;
 }
@@ -122,6 +125,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(healthModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(queuesConsoleModule, modules);
+  await app.register(reviewsConsoleModule, modules);
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>
     processFileDeletions(database.db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
@@ -156,6 +160,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       payouts,
       collection,
       staff: shared.staff,
+      vouchers: shared.vouchers,
     },
     async close() {
       await app.close();

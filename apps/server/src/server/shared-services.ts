@@ -17,6 +17,7 @@ import { CashierService } from '../modules/repayment/cashier/cashier-service.ts'
 import { collectionSettings } from '../modules/repayment/collection-settings.ts';
 import { CreditingService } from '../modules/repayment/crediting/crediting-service.ts';
 import { RepaymentService } from '../modules/repayment/repayment-service.ts';
+import { ReceiptLinks } from '../modules/console/reviews/receipt-links.ts';
 import { VoucherService } from '../modules/repayment/vouchers/voucher-service.ts';
 import { MemoryNumberLimiter, RedisNumberLimiter } from '../modules/security/number-limiter.ts';
 import { SecurityService } from '../modules/security/security-service.ts';
@@ -270,6 +271,8 @@ export async function buildSharedServices(
       sessions: new StaffSessions(db, options.wall),
       proposals: new ProposalService({ db, clock }),
       queues: new QueueRegistry(),
+      // Short-lived links to proofs of payment's receipts, signed with a key derived from the secret.
+      receiptLinks: new ReceiptLinks(serviceSecret),
     },
   };
 }

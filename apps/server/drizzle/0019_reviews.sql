@@ -1,0 +1,2 @@
+ALTER TABLE "payment_vouchers" ADD COLUMN "amount_found" bigint;--> statement-breakpoint
+CREATE INDEX "payment_vouchers_pending_idx" ON "payment_vouchers" USING btree ("submitted_at") WHERE "payment_vouchers"."status" = 'pending';
