@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
+import { applicationQueue } from './application-queue.ts';
+import { applicationReviewRoutes } from './application-review-routes.ts';
 import { voucherQueue } from './voucher-queue.ts';
 import { voucherReviewRoutes } from './voucher-review-routes.ts';
 
@@ -9,5 +11,6 @@ import { voucherReviewRoutes } from './voucher-review-routes.ts';
  */
 export const reviewsConsoleModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
   shared.staff.queues.add(voucherQueue);
-  parts.addStaffRoutes(app, [...voucherReviewRoutes(shared)]);
+  shared.staff.queues.add(applicationQueue);
+  parts.addStaffRoutes(app, [...voucherReviewRoutes(shared), ...applicationReviewRoutes(shared)]);
 };
