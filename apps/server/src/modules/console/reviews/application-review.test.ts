@@ -179,6 +179,15 @@ describeEngines(ENGINES)('the applications and identities queue on %s', (engine)
     expect((await s.call('GET', '/user/identity', {}, as)).data.newPhotosAsked).toBeUndefined();
   });
 
+  it('describes every review route in the staff API document', async () => {
+    const admin = await signInStaff(s, 'administrator');
+    const docs = await staffCall(s, admin, 'GET', '/docs');
+    expect(docs.status).toBe(200);
+    const paths = Object.keys(docs.data.paths ?? {});
+    for (const path of ['/queues/vouchers', '/queues/applications', '/applications/{orderNo}/refuse'])
+      expect(paths.some((p) => p.endsWith(path))).toBe(true);
+  });
+
   it('does not ask for new photos of a completed identity', async () => {
     const b = await onboardedBorrower(s);
     const reviewer = await signInStaff(s, 'reviewer');
