@@ -1,4 +1,5 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 import { STAFF_REVIEWS_ERRORS } from './staff-reviews-errors.ts';
 
 /**
@@ -58,5 +59,6 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_PRODUCTS_ERRORS,
   ...STAFF_REVIEWS_ERRORS,
 };
