@@ -6,22 +6,11 @@ CREATE TABLE "identity_photo_requests" (
 	"asked_by" uuid NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "staff_assignments" (
-	"queue" text NOT NULL,
-	"item_id" text NOT NULL,
-	"member_id" uuid NOT NULL,
-	"assigned_by" uuid NOT NULL,
-	"assigned_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "staff_assignments_queue_item_id_pk" PRIMARY KEY("queue","item_id")
-);
---> statement-breakpoint
 ALTER TABLE "loan_orders" ADD COLUMN "refuse_reason" text;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD COLUMN "amount_found" bigint;--> statement-breakpoint
 ALTER TABLE "identity_photo_requests" ADD CONSTRAINT "identity_photo_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_photo_requests" ADD CONSTRAINT "identity_photo_requests_asked_by_staff_members_id_fk" FOREIGN KEY ("asked_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "staff_assignments" ADD CONSTRAINT "staff_assignments_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_photo_requests_user_idx" ON "identity_photo_requests" USING btree ("user_id","asked_at");--> statement-breakpoint
-CREATE INDEX "staff_assignments_member_idx" ON "staff_assignments" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "identity_checks_unsettled_idx" ON "identity_checks" USING btree ("user_id") WHERE "identity_checks"."completed_at" is null and ("identity_checks"."ocr_status" = 'failed' or "identity_checks"."face_status" = 'failed');--> statement-breakpoint
 CREATE INDEX "loan_orders_held_idx" ON "loan_orders" USING btree ("held_at") WHERE "loan_orders"."status" = 1 and "loan_orders"."held_at" is not null;--> statement-breakpoint
 CREATE INDEX "payment_vouchers_pending_idx" ON "payment_vouchers" USING btree ("submitted_at") WHERE "payment_vouchers"."status" = 'pending';
