@@ -7,6 +7,7 @@ import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { agreementsModule } from './modules/agreements/agreements-module.ts';
 import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
+import { authConsoleModule } from './modules/console/auth/auth-console-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
 import { deviceModule } from './modules/device/device-module.ts';
@@ -120,6 +121,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
+  await app.register(authConsoleModule, modules);
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>
     processFileDeletions(database.db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),

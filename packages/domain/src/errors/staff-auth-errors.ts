@@ -89,4 +89,10 @@ export const STAFF_AUTH_ERRORS = {
     en: 'This staff member is disabled.',
     es: 'Este miembro del personal está desactivado.',
   },
+  staffPasskeysUnavailable: {
+    code: 10011115,
+    http: 409,
+    en: 'Passkeys need the service address (PUBLIC_URL) to be set.',
+    es: 'Las llaves de acceso necesitan que la dirección del servicio (PUBLIC_URL) esté configurada.',
+  },
 } satisfies Record<string, ErrorDefinition>;
