@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../db/database.ts';
+import type { Config } from '../../../settings/config.ts';
+import type { StaffSessions } from '../../staff/staff-sessions.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
 import { loadServiceSecret } from '../../security/service-secret.ts';
 import type { StaffAuthDeps } from './auth-deps.ts';
@@ -36,9 +39,13 @@ export const authConsoleModule: FastifyPluginAsync<ModuleOptions> = async (app, 
   );
 };
 
-export async function staffAuthDeps(
-  shared: Pick<ModuleOptions['shared'], 'db' | 'clock' | 'config' | 'staff'>,
-): Promise<StaffAuthDeps> {
+/** The services' dependencies; the create-admin command builds them the same way. */
+export async function staffAuthDeps(shared: {
+  db: Db;
+  clock: StaffAuthDeps['clock'];
+  config: Pick<Config, 'secretKey' | 'sandbox' | 'publicUrl'>;
+  staff: { sessions: StaffSessions };
+}): Promise<StaffAuthDeps> {
   const secret = await loadServiceSecret(shared.config, shared.db);
   return {
     db: shared.db,
