@@ -53,7 +53,10 @@ export const staffInvites = pgTable(
     expiresAt: at('expires_at').notNull(),
     acceptedAt: at('accepted_at'),
   },
-  (t) => [uniqueIndex('staff_invites_token_key').on(t.tokenHash), index('staff_invites_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('staff_invites_token_key').on(t.tokenHash),
+    index('staff_invites_member_idx').on(t.memberId),
+  ],
 );
 
 /**

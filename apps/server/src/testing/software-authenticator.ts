@@ -69,7 +69,9 @@ export class SoftwareAuthenticator {
     const authData = this.authDataHead(rpId, 0x01);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, origin);
     const clientHash = createHash('sha256').update(Buffer.from(clientDataJSON, 'base64url')).digest();
-    const signature = createSign('sha256').update(Buffer.concat([authData, clientHash])).sign(this.privateKey);
+    const signature = createSign('sha256')
+      .update(Buffer.concat([authData, clientHash]))
+      .sign(this.privateKey);
     return {
       id: this.id,
       rawId: this.id,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/database.ts';
-import type { Config } from '../../../settings/config.ts';
-import type { StaffSessions } from '../../staff/staff-sessions.ts';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
+import type { Config } from '../../../settings/config.ts';
 import { loadServiceSecret } from '../../security/service-secret.ts';
+import type { StaffSessions } from '../../staff/staff-sessions.ts';
 import type { StaffAuthDeps } from './auth-deps.ts';
 import { staffAuthRoutes } from './auth-routes.ts';
 import { BootstrapToken } from './bootstrap-token.ts';

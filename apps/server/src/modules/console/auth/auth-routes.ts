@@ -38,12 +38,20 @@ export interface AuthServices {
 }
 
 /** Sign-in steps, invitations and the staff list (decision 054); the handlers only translate. */
-export function staffAuthRoutes({ signIn, invites, passkeys, admin, bootstrap, deps }: AuthServices): StaffRoute[] {
+export function staffAuthRoutes({
+  signIn,
+  invites,
+  passkeys,
+  admin,
+  bootstrap,
+  deps,
+}: AuthServices): StaffRoute[] {
   return [
     publicStaffRoute({
       method: 'POST',
       url: '/sign-in',
-      summary: 'Sign-in, first step: e-mail and password; answers a pending sign-in and the second factors to choose from',
+      summary:
+        'Sign-in, first step: e-mail and password; answers a pending sign-in and the second factors to choose from',
       body: z.object({ email: z.string().max(200), password: z.string().max(1000) }),
       handler: ({ body, request }) => signIn.password(body.email, body.password, origin(request)),
     }),
@@ -70,7 +78,11 @@ export function staffAuthRoutes({ signIn, invites, passkeys, admin, bootstrap, d
       handler: async ({ body, request, reply }) =>
         startSession(
           reply,
-          await signIn.passkey(body.pending, body.response as unknown as AuthenticationResponseJSON, origin(request)),
+          await signIn.passkey(
+            body.pending,
+            body.response as unknown as AuthenticationResponseJSON,
+            origin(request),
+          ),
         ),
     }),
     publicStaffRoute({
@@ -85,15 +97,22 @@ export function staffAuthRoutes({ signIn, invites, passkeys, admin, bootstrap, d
       url: '/invites/accept',
       summary: 'Accepts an invitation: password and a code of the enrolled TOTP; starts the session',
       body: z.object({ token, password: z.string().max(1000), totpCode: z.string().max(10) }),
-      handler: async ({ body, request, reply }) => startSession(reply, await invites.accept(body, origin(request))),
+      handler: async ({ body, request, reply }) =>
+        startSession(reply, await invites.accept(body, origin(request))),
     }),
     publicStaffRoute({
       method: 'POST',
       url: '/bootstrap/first-admin',
       summary: 'The create-admin command, through the running service (needs the token in its data folder)',
-      body: z.object({ email, name: z.string().trim().min(1).max(200), password: z.string().max(1000), force: z.boolean().optional() }),
+      body: z.object({
+        email,
+        name: z.string().trim().min(1).max(200),
+        password: z.string().max(1000),
+        force: z.boolean().optional(),
+      }),
       handler: async ({ body, request }) => {
-        if (!bootstrap.matches(request.headers[BOOTSTRAP_HEADER])) throw new DomainError('staffBootstrapRefused');
+        if (!bootstrap.matches(request.headers[BOOTSTRAP_HEADER]))
+          throw new DomainError('staffBootstrapRefused');
         return createFirstAdmin(deps, body, { ip: request.ip });
       },
     }),

@@ -1,10 +1,10 @@
 import type { StaffRole } from '@puente/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { staffMembers } from '../../../db/schema.ts';
+import type { SignedInStaff } from '../../../testing/staff-fixtures.ts';
+import type { TestService } from '../../../testing/test-service.ts';
 import { loadServiceSecret } from '../../security/service-secret.ts';
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER, STAFF_SESSION_COOKIE } from '../../staff/staff-cookies.ts';
-import type { TestService } from '../../../testing/test-service.ts';
-import type { SignedInStaff } from '../../../testing/staff-fixtures.ts';
 import { hashPassword } from './password-hash.ts';
 import { SecretBox } from './secret-box.ts';
 import { newTotpSecret } from './totp.ts';
@@ -39,20 +39,37 @@ export async function enrolledMember(s: TestService, role: StaffRole): Promise<E
 }
 
 /** The session a sign-in answer set, as headers the console's next requests carry. */
-export function sessionFrom(response: LightMyRequestResponse, memberId: string, role: StaffRole): SignedInStaff {
+export function sessionFrom(
+  response: LightMyRequestResponse,
+  memberId: string,
+  role: StaffRole,
+): SignedInStaff {
   const cookie = (name: string) => response.cookies.find((c) => c.name === name)?.value;
   const token = cookie(STAFF_SESSION_COOKIE);
   const csrf = cookie(STAFF_CSRF_COOKIE);
   if (!token || !csrf) throw new Error(`no session cookies in the answer: ${response.body}`);
-  return { memberId, role, headers: { cookie: `${STAFF_SESSION_COOKIE}=${token}`, [STAFF_CSRF_HEADER]: csrf } };
+  return {
+    memberId,
+    role,
+    headers: { cookie: `${STAFF_SESSION_COOKIE}=${token}`, [STAFF_CSRF_HEADER]: csrf },
+  };
 }
 
-export async function post(s: TestService, path: string, body: unknown, headers: Record<string, string> = {}) {
+export async function post(
+  s: TestService,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await s.app.inject({
     method: 'POST',
     url: `/staff-api${path}`,
     payload: body as Record<string, unknown>,
     headers,
   });
-  return { response, status: response.statusCode, ...(response.json() as { code: number; msg: string; data: any }) };
+  return {
+    response,
+    status: response.statusCode,
+    ...(response.json() as { code: number; msg: string; data: any }),
+  };
 }

@@ -34,7 +34,10 @@ export interface NewInvite {
 export class InviteService {
   constructor(private readonly deps: StaffAuthDeps) {}
 
-  async invite(caller: StaffCaller, input: { email: string; name: string; role: StaffRole }): Promise<NewInvite> {
+  async invite(
+    caller: StaffCaller,
+    input: { email: string; name: string; role: StaffRole },
+  ): Promise<NewInvite> {
     const token = randomBytes(32).toString('base64url');
     const now = this.deps.wall();
     const expiresAt = new Date(now + INVITE_HOURS * 3600_000);
@@ -72,7 +75,9 @@ export class InviteService {
         throw error;
       });
     const path = `/console/invite#${token}`;
-    const link = this.deps.config.publicUrl ? `${this.deps.config.publicUrl.replace(/\/$/, '')}${path}` : null;
+    const link = this.deps.config.publicUrl
+      ? `${this.deps.config.publicUrl.replace(/\/$/, '')}${path}`
+      : null;
     return { memberId, path, link, expiresAt: expiresAt.toISOString() };
   }
 

@@ -53,7 +53,13 @@ export class PasskeyRegistration {
     const { credential } = verification.registrationInfo;
     return this.deps.db.transaction(async (tx) => {
       if (!(await useAuthStep(tx, step.id, this.deps.wall()))) throw new DomainError('staffPasskeyInvalid');
-      const id = await addPasskey(tx, caller.memberId, credential, name?.trim() || null, new Date(this.deps.wall()));
+      const id = await addPasskey(
+        tx,
+        caller.memberId,
+        credential,
+        name?.trim() || null,
+        new Date(this.deps.wall()),
+      );
       await recordStaffAction(tx, caller, this.deps.clock.now(), {
         action: 'staff.passkeyAdded',
         subjectType: 'staffMember',

@@ -65,7 +65,8 @@ export class SignInService {
       throw new DomainError('staffSignInRefused');
     }
     this.refuseIfLocked(member, now);
-    if (!(await verifyPassword(password, member.passwordHash ?? ''))) await this.fail(member, 'password', from);
+    if (!(await verifyPassword(password, member.passwordHash ?? '')))
+      await this.fail(member, 'password', from);
     const factors: SecondFactor[] = [];
     if (member.totpSecret) factors.push('totp');
     if ((await passkeysOf(db, member.id)).length > 0) factors.push('passkey');
@@ -106,7 +107,11 @@ export class SignInService {
     return options;
   }
 
-  async passkey(pending: string, response: AuthenticationResponseJSON, from: RequestOrigin): Promise<SignedIn> {
+  async passkey(
+    pending: string,
+    response: AuthenticationResponseJSON,
+    from: RequestOrigin,
+  ): Promise<SignedIn> {
     const { step, member } = await this.pendingMember(pending);
     const rp = relyingParty(this.deps.config);
     const stored = step.challenge ? await passkeyOf(this.deps.db, member.id, response.id) : undefined;
@@ -123,7 +128,12 @@ export class SignInService {
     }).catch(() => undefined);
     if (!verification?.verified) return this.fail(member, 'passkey', from, step.id);
     return this.deps.db.transaction(async (tx) => {
-      await passkeyUsed(tx, stored.id, verification.authenticationInfo.newCounter, new Date(this.deps.wall()));
+      await passkeyUsed(
+        tx,
+        stored.id,
+        verification.authenticationInfo.newCounter,
+        new Date(this.deps.wall()),
+      );
       const signedIn = await this.succeed(tx, step.id, member, 'passkey', from);
       if (!signedIn) throw new DomainError('staffPendingSignInExpired');
       return signedIn;

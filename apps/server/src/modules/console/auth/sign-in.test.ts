@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { SoftwareAuthenticator } from '../../../testing/software-authenticator.ts';
@@ -17,7 +17,9 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
   afterAll(() => s.close());
 
   const actions = async (memberId: string) =>
-    (await s.database.db.select().from(staffAudit).where(eq(staffAudit.subjectId, memberId))).map((r) => r.action);
+    (await s.database.db.select().from(staffAudit).where(eq(staffAudit.subjectId, memberId))).map(
+      (r) => r.action,
+    );
 
   it('needs the password and then a TOTP code, and never accepts the same code twice', async () => {
     const member = await enrolledMember(s, 'reviewer');
@@ -25,21 +27,36 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
     expect(first).toMatchObject({ status: 200, code: 0, data: { factors: ['totp'], expiresInSeconds: 300 } });
     expect(first.response.cookies).toEqual([]);
     // The pending sign-in is not a session.
-    expect((await s.app.inject({ url: '/staff-api/me', headers: { cookie: `puente_staff=${first.data.pending}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await s.app.inject({
+          url: '/staff-api/me',
+          headers: { cookie: `puente_staff=${first.data.pending}` },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const code = totpCode(member.totpSecret, Date.now());
     const signedIn = await post(s, '/sign-in/totp', { pending: first.data.pending, code });
     expect(signedIn).toMatchObject({ status: 200, data: { memberId: member.id, role: 'reviewer' } });
     const who = sessionFrom(signedIn.response, member.id, 'reviewer');
-    expect(await staffCall(s, who, 'GET', '/me')).toMatchObject({ status: 200, data: { memberId: member.id } });
+    expect(await staffCall(s, who, 'GET', '/me')).toMatchObject({
+      status: 200,
+      data: { memberId: member.id },
+    });
     // The pending sign-in was spent by the session it made.
-    expect(await post(s, '/sign-in/totp', { pending: first.data.pending, code })).toMatchObject({ status: 401, code: 10011103 });
+    expect(await post(s, '/sign-in/totp', { pending: first.data.pending, code })).toMatchObject({
+      status: 401,
+      code: 10011103,
+    });
 
     const again = await post(s, '/sign-in', { email: member.email, password: PASSWORD });
     const replay = await post(s, '/sign-in/totp', { pending: again.data.pending, code });
     expect(replay).toMatchObject({ status: 401, code: 10011104 });
     const older = totpCode(member.totpSecret, Date.now() - 30_000);
-    expect(await post(s, '/sign-in/totp', { pending: again.data.pending, code: older })).toMatchObject({ code: 10011104 });
+    expect(await post(s, '/sign-in/totp', { pending: again.data.pending, code: older })).toMatchObject({
+      code: 10011104,
+    });
     expect(await actions(member.id)).toEqual(['staff.signedIn', 'staff.signInFailed', 'staff.signInFailed']);
   });
 
@@ -58,7 +75,9 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
     expect(fifth).toMatchObject({ status: 423, code: 10011102 });
     expect(fifth.msg).toContain('15 minutes');
     // Locked: the right password and a right code are refused too, and the pending sign-in ended.
-    expect(await post(s, '/sign-in', { email: member.email, password: PASSWORD })).toMatchObject({ code: 10011102 });
+    expect(await post(s, '/sign-in', { email: member.email, password: PASSWORD })).toMatchObject({
+      code: 10011102,
+    });
     const code = totpCode(member.totpSecret, Date.now());
     expect((await post(s, '/sign-in/totp', { pending, code })).code).not.toBe(0);
     expect(await actions(member.id)).toContain('staff.locked');
@@ -74,7 +93,10 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
   it('signs in with a passkey as the second factor, registered by the signed-in member', async () => {
     const member = await enrolledMember(s, 'administrator');
     const pending = (await post(s, '/sign-in', { email: member.email, password: PASSWORD })).data.pending;
-    const signedIn = await post(s, '/sign-in/totp', { pending, code: totpCode(member.totpSecret, Date.now()) });
+    const signedIn = await post(s, '/sign-in/totp', {
+      pending,
+      code: totpCode(member.totpSecret, Date.now()),
+    });
     const who = sessionFrom(signedIn.response, member.id, 'administrator');
 
     // PUBLIC_URL: the sandbox default, http://localhost:PORT.
@@ -90,11 +112,15 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
     const next = await post(s, '/sign-in', { email: member.email, password: PASSWORD });
     expect(next.data.factors).toEqual(['totp', 'passkey']);
     const options = await post(s, '/sign-in/passkey/options', { pending: next.data.pending });
-    expect(options.data.allowCredentials).toEqual([{ id: authenticator.id, type: 'public-key', transports: ['internal'] }]);
+    expect(options.data.allowCredentials).toEqual([
+      { id: authenticator.id, type: 'public-key', transports: ['internal'] },
+    ]);
 
     // An assertion made for another origin (a phishing page) is refused and counted.
     const phished = authenticator.get(options.data, 'http://puente.example.evil');
-    expect(await post(s, '/sign-in/passkey', { pending: next.data.pending, response: phished })).toMatchObject({
+    expect(
+      await post(s, '/sign-in/passkey', { pending: next.data.pending, response: phished }),
+    ).toMatchObject({
       status: 401,
       code: 10011105,
     });
@@ -107,7 +133,9 @@ describeEngines(ENGINES)('staff sign-in on %s', (engine) => {
 
     // The same assertion again: its challenge was spent.
     const third = await post(s, '/sign-in', { email: member.email, password: PASSWORD });
-    expect(await post(s, '/sign-in/passkey', { pending: third.data.pending, response: assertion })).toMatchObject({
+    expect(
+      await post(s, '/sign-in/passkey', { pending: third.data.pending, response: assertion }),
+    ).toMatchObject({
       code: 10011105,
     });
     expect(await actions(member.id)).toEqual(

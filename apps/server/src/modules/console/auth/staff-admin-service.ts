@@ -66,7 +66,10 @@ export class StaffAdminService {
       if (!member) throw new DomainError('staffMemberNotFound');
       if (member.disabledAt) return;
       const at = this.deps.clock.now();
-      await tx.update(staffMembers).set({ disabledAt: new Date(this.deps.wall()) }).where(eq(staffMembers.id, memberId));
+      await tx
+        .update(staffMembers)
+        .set({ disabledAt: new Date(this.deps.wall()) })
+        .where(eq(staffMembers.id, memberId));
       await this.deps.sessions.revokeAllOf(tx, memberId);
       await recordStaffAction(tx, caller, at, {
         action: 'staff.disabled',

@@ -84,4 +84,3 @@ export async function recordUnknownEmail(db: Db, email: string, ip: string, at: 
 export function activeMember(member: StaffMemberRow): boolean {
   return member.disabledAt === null && member.passwordHash !== null;
 }
-

@@ -10,7 +10,9 @@ describe('TOTP', () => {
     const secret = Secret.fromLatin1(RFC6238_SEEDS[vector.algorithm]);
     const options = { secret, algorithm: vector.algorithm, digits: 8, period: 30 };
     expect(TOTP.generate({ ...options, timestamp: vector.time * 1000 })).toBe(vector.totp);
-    expect(TOTP.validate({ ...options, token: vector.totp, timestamp: vector.time * 1000, window: 0 })).toBe(0);
+    expect(TOTP.validate({ ...options, token: vector.totp, timestamp: vector.time * 1000, window: 0 })).toBe(
+      0,
+    );
   });
 
   it('accepts the step before and after, not two away, and says which step matched', () => {

@@ -14,7 +14,12 @@ export function newTotpSecret(): string {
 }
 
 export function totpUri(secretBase32: string, email: string): string {
-  return new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secretBase32), period: PERIOD }).toString();
+  return new TOTP({
+    issuer: ISSUER,
+    label: email,
+    secret: Secret.fromBase32(secretBase32),
+    period: PERIOD,
+  }).toString();
 }
 
 /** The step a code belongs to (within ±1 of now), or undefined when it matches none. */
