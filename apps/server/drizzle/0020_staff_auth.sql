@@ -1,12 +1,3 @@
-CREATE TABLE "staff_assignments" (
-	"queue" text NOT NULL,
-	"item_id" text NOT NULL,
-	"member_id" uuid NOT NULL,
-	"assigned_by" uuid NOT NULL,
-	"assigned_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "staff_assignments_queue_item_id_pk" PRIMARY KEY("queue","item_id")
-);
---> statement-breakpoint
 CREATE TABLE "staff_auth_steps" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"member_id" uuid NOT NULL,
@@ -46,12 +37,10 @@ CREATE TABLE "staff_totp_use" (
 	"last_step" bigint NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "staff_assignments" ADD CONSTRAINT "staff_assignments_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_auth_steps" ADD CONSTRAINT "staff_auth_steps_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invites" ADD CONSTRAINT "staff_invites_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_passkeys" ADD CONSTRAINT "staff_passkeys_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_totp_use" ADD CONSTRAINT "staff_totp_use_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "staff_assignments_member_idx" ON "staff_assignments" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_auth_steps_token_key" ON "staff_auth_steps" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_invites_token_key" ON "staff_invites" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "staff_invites_member_idx" ON "staff_invites" USING btree ("member_id");--> statement-breakpoint
