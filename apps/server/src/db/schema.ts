@@ -261,5 +261,5 @@ export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
-export * from './schema-stp.ts';
 export * from './schema-staff-auth.ts';
+export * from './schema-stp.ts';
