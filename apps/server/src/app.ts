@@ -9,6 +9,7 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { authConsoleModule } from './modules/console/auth/auth-console-module.ts';
 import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
@@ -130,6 +131,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
   // The staff console's areas (decision 053), each a plugin adding its staff routes and queues.
+  await app.register(authConsoleModule, modules);
   await app.register(productsConsoleModule, modules);
   await app.register(customersConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);

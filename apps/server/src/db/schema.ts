@@ -275,4 +275,5 @@ export * from './schema-repayment.ts';
 export * from './schema-reviews.ts';
 export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
+export * from './schema-staff-auth.ts';
 export * from './schema-stp.ts';
