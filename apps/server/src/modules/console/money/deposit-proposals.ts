@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { Db } from '../../../db/database.ts';
 import { incomingPayments } from '../../../db/schema.ts';
-import * as incoming from '../../repayment/crediting/incoming-payment-repository.ts';
+import * as incoming from '../../repayment/crediting/incoming-payments.ts';
 import type { ProposalKind } from '../../staff/proposals/proposal-kinds.ts';
 import { creditToOrder, lockOrderNo, repayableToday } from './money-ledger.ts';
 

@@ -2,7 +2,7 @@ import { DomainError, daysBetween, MARKETS, type MarketId, ORDER_STATUS } from '
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import * as orders from '../../orders/orders-service.ts';
-import * as incoming from '../../repayment/crediting/incoming-payment-repository.ts';
+import * as incoming from '../../repayment/crediting/incoming-payments.ts';
 import type { ProposalKind } from '../../staff/proposals/proposal-kinds.ts';
 import { creditToOrder, FORGIVEN_REF, lockOrderNo, penaltyOwed, repayableToday } from './money-ledger.ts';
 

@@ -1,7 +1,8 @@
-import { MARKETS, type MarketId } from '@puente/domain';
+import { MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
+import { REPAYABLE_STATUSES, statusList, statusSql } from '../../orders/orders-service.ts';
 import type { QueueCount, StaffQueue } from '../queues/staff-queue.ts';
 
 /** Actions kept for an operator in the borrower audit (decisions 040, 046): listed until resolved. */
@@ -13,6 +14,10 @@ const keptActions = sql.join(
   KEPT_FOR_OPERATOR.map((a) => sql`${a}`),
   sql`, `,
 );
+
+/** The borrower's loan being repaid, if any, as a subquery of a row with `u.id`. */
+export const OPEN_ORDER_NO_SQL = sql`(select o.order_no from loan_orders o
+  where o.user_id = u.id and o.status in ${statusList(REPAYABLE_STATUSES)} limit 1)`;
 
 /** Borrowers holding credit: `since` is when money was last held for them. */
 export const CREDITS_SQL = sql`
@@ -26,7 +31,7 @@ export const CREDITS_SQL = sql`
 export const FAILED_PAYOUTS_SQL = sql`
   select p.*, o.order_no, o.user_id, o.market
   from payouts p join loan_orders o on o.id = p.order_id
-  where o.status = 10 and p.status = 'failed'
+  where o.status = ${statusSql(ORDER_STATUS.PayFail)} and p.status = 'failed'
     and p.attempt = (select max(q.attempt) from payouts q where q.order_id = p.order_id)`;
 
 export function latePayoutsSql(now: Date) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { Db } from '../../../db/database.ts';
 import { bankAccounts, payouts } from '../../../db/schema.ts';
-import { latestPayout, type PayoutRow, queuePayout } from '../../disbursement/payout-repository.ts';
+import { latestPayout, type PayoutRow, queuePayout } from '../../disbursement/payout-attempts.ts';
 import * as orders from '../../orders/orders-service.ts';
 import type { ProposalKind } from '../../staff/proposals/proposal-kinds.ts';
 

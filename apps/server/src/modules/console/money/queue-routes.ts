@@ -13,6 +13,7 @@ import {
   KEPT_EVENTS_SQL,
   latePayoutsSql,
   MONEY_QUEUES,
+  OPEN_ORDER_NO_SQL,
   STP_DIFFERENCES_SQL,
 } from './money-queues.ts';
 
@@ -67,7 +68,7 @@ export function moneyQueueRoutes(deps: { db: Db; clock: BusinessClock }) {
                 await db.execute(sql`
                   select u.id,
                     exists (select 1 from credit_for_next_loan c where c.user_id = u.id) as next_loan,
-                    (select o.order_no from loan_orders o where o.user_id = u.id and o.status in (2, 3) limit 1) as open_order_no,
+                    ${OPEN_ORDER_NO_SQL} as open_order_no,
                     (select row_to_json(r) from (select status, failure, amount, requested_at from credit_returns
                        where user_id = u.id order by requested_at desc limit 1) r) as last_return
                   from users u where u.id in (${sql.join(
