@@ -26,6 +26,7 @@ import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
+import type { StaffRoute } from './modules/staff/staff-route.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
 import type { NigeriaCollection } from './providers/collection/gateway-factory.ts';
@@ -41,10 +42,13 @@ import {
 import type { Config } from './settings/config.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { serveConsole } from './web/serve-console.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
   app: FastifyInstance;
+  /** Every route of the staff console's API, with the permission each needs (the authorization sweep reads it). */
+  staffRoutes: readonly StaffRoute[];
   database: Database;
   clock: BusinessClock;
   storage: FileStorage;
@@ -133,6 +137,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
 
   if (config.sandbox) await app.register(sandboxPlugin, modules);
   parts.tick.checkComplete();
+  await serveConsole(app, config.consoleDist);
   await serveWebApp(app, config.webDist);
 
   await app.ready();
@@ -146,6 +151,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const { consent, identity, onboarding, paystack, payouts, collection } = shared;
   return {
     app,
+    staffRoutes: parts.staffRoutes(),
     database,
     clock,
     storage,
