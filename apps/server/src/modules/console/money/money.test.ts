@@ -158,6 +158,11 @@ describeEngines(ENGINES)('the money side of the staff console on %s', (engine) =
     ]);
     // Approving again moves nothing.
     expect(await approve(admin, id)).toMatchObject({ status: 409, code: ERRORS.proposalNotOpen.code });
+    // Nothing is held any more: a new refund is refused when proposed.
+    expect(await propose(finance, 'credit.refund', { customerId: b.userId })).toMatchObject({
+      status: 409,
+      code: ERRORS.moneyNoCreditHeld.code,
+    });
   });
 
   it('applies held credit to the open loan when approved', async () => {
