@@ -10,6 +10,7 @@ import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
 import { moneyConsoleModule } from './modules/console/money/money-module.ts';
+import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
@@ -126,6 +127,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
+  await app.register(productsConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);
   await app.register(moneyConsoleModule, modules);
   await app.register(staffModule, modules);
