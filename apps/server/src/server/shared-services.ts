@@ -275,6 +275,8 @@ export async function buildSharedServices(
       sessions: new StaffSessions(db, options.wall),
       proposals: new ProposalService({ db, clock }),
       queues: new QueueRegistry(),
+      /** The wall clock staff sessions and short-lived staff links are timed on (a test may move it). */
+      wall: options.wall ?? Date.now,
     },
   };
 }

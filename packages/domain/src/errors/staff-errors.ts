@@ -1,4 +1,5 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
 import { STAFF_MONEY_ERRORS } from './staff-money-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 
@@ -61,4 +62,5 @@ export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
   ...STAFF_MONEY_ERRORS,
   ...STAFF_PRODUCTS_ERRORS,
+  ...STAFF_CUSTOMERS_ERRORS,
 };

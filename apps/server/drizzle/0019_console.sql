@@ -14,4 +14,5 @@ CREATE TABLE "product_versions" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "product_versions_version_key" ON "product_versions" USING btree ("product_id","version");--> statement-breakpoint
 CREATE INDEX "product_versions_market_idx" ON "product_versions" USING btree ("market","product_id","effective_from");--> statement-breakpoint
-CREATE UNIQUE INDEX "product_versions_proposal_key" ON "product_versions" USING btree ("proposal_id") WHERE "product_versions"."proposal_id" is not null;
+CREATE UNIQUE INDEX "product_versions_proposal_key" ON "product_versions" USING btree ("proposal_id") WHERE "product_versions"."proposal_id" is not null;--> statement-breakpoint
+CREATE INDEX "audit_log_code_sent_idx" ON "audit_log" USING btree (("detail"->>'e164'),"at") WHERE "audit_log"."action" = 'code.sent';
