@@ -1,3 +1,13 @@
+CREATE TABLE "staff_money_marks" (
+	"queue" text NOT NULL,
+	"item_id" text NOT NULL,
+	"mark" text NOT NULL,
+	"note" text,
+	"member_id" uuid NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "staff_money_marks_queue_item_id_mark_pk" PRIMARY KEY("queue","item_id","mark")
+);
+--> statement-breakpoint
 CREATE TABLE "product_versions" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"market" text NOT NULL,
@@ -61,6 +71,7 @@ CREATE TABLE "staff_totp_use" (
 --> statement-breakpoint
 ALTER TABLE "loan_orders" ADD COLUMN "refuse_reason" text;--> statement-breakpoint
 ALTER TABLE "payment_vouchers" ADD COLUMN "amount_found" bigint;--> statement-breakpoint
+ALTER TABLE "staff_money_marks" ADD CONSTRAINT "staff_money_marks_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_photo_requests" ADD CONSTRAINT "identity_photo_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "identity_photo_requests" ADD CONSTRAINT "identity_photo_requests_asked_by_staff_members_id_fk" FOREIGN KEY ("asked_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_auth_steps" ADD CONSTRAINT "staff_auth_steps_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

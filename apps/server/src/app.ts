@@ -11,6 +11,7 @@ import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
 import { authConsoleModule } from './modules/console/auth/auth-console-module.ts';
 import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
+import { moneyConsoleModule } from './modules/console/money/money-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
 import { reviewsConsoleModule } from './modules/console/reviews/reviews-console-module.ts';
@@ -136,6 +137,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(customersConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);
   await app.register(reviewsConsoleModule, modules);
+  await app.register(moneyConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>
