@@ -20,10 +20,12 @@ const headersOf = (seen: Seen) => seen.init.headers as Record<string, string>;
 
 describe('staffApi', () => {
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the service sets, as the page reads it
     document.cookie = 'puente_staff_csrf=c%2Fsrf-token-1';
     chooseLanguage('es');
   });
   afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: removing it again
     document.cookie = 'puente_staff_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     whenSignedOut(() => undefined);
   });
@@ -32,7 +34,11 @@ describe('staffApi', () => {
     const seen = answering(200, { code: 0, msg: 'ok', data: { link: 'x' } });
     await expect(staffApi.post('/staff/invites', { email: 'a@b.c' })).resolves.toEqual({ link: 'x' });
     expect(seen[0]?.url).toBe('/staff-api/staff/invites');
-    expect(seen[0]?.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"email":"a@b.c"}' });
+    expect(seen[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"email":"a@b.c"}',
+    });
     expect(headersOf(seen[0] as Seen)).toMatchObject({
       'x-csrf-token': 'c/srf-token-1',
       lang: 'es',
@@ -53,7 +59,11 @@ describe('staffApi', () => {
     answering(401, { code: STAFF_SIGNED_OUT, msg: 'Tu sesión de personal terminó.', data: null });
     const error = await staffApi.get('/staff').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StaffApiError);
-    expect(error).toMatchObject({ code: STAFF_SIGNED_OUT, message: 'Tu sesión de personal terminó.', status: 401 });
+    expect(error).toMatchObject({
+      code: STAFF_SIGNED_OUT,
+      message: 'Tu sesión de personal terminó.',
+      status: 401,
+    });
     expect(signedOut).toHaveBeenCalledTimes(1);
 
     await staffApi.get('/me', { signedOutIsExpected: true }).catch(() => undefined);
@@ -69,7 +79,9 @@ describe('staffApi', () => {
   });
 
   it('turns an answer that is not JSON, or no answer, into a failure with code -1', async () => {
-    globalThis.fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch;
+    globalThis.fetch = vi.fn(
+      async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ) as typeof fetch;
     await expect(staffApi.get('/me')).rejects.toMatchObject({ code: -1, status: 502 });
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

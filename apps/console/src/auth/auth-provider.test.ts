@@ -8,7 +8,14 @@ describe('where sign-in returns to', () => {
   });
 
   it('is never another site, nor sign-in itself', () => {
-    for (const to of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/sign-in', null, '']) {
+    for (const to of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/sign-in',
+      null,
+      '',
+    ]) {
       expect(safeReturnPath(to), String(to)).toBe('/');
     }
   });

@@ -1,6 +1,6 @@
 import { STAFF_PERMISSIONS } from '@puente/domain';
 import { describe, expect, it } from 'vitest';
-import { type MessageTree, lookUp } from '../i18n/messages.ts';
+import { lookUp, type MessageTree } from '../i18n/messages.ts';
 import { AREAS } from './areas.ts';
 import { areaPermission, consoleCatalogue, consoleResources } from './registry.ts';
 

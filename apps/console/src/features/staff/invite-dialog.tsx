@@ -99,7 +99,14 @@ export function InviteDialog({
           <Form.Item
             label={t('staff.role')}
             name="role"
-            rules={[{ required: true, message: t('staff.required') }]}
+            // A validator, not `required`: antd would put aria-required on the Select's wrapper,
+            // where ARIA does not allow it (axe: aria-allowed-attr, critical).
+            rules={[
+              {
+                validator: (_, value) =>
+                  value ? Promise.resolve() : Promise.reject(new Error(t('staff.required'))),
+              },
+            ]}
           >
             <Select options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
           </Form.Item>

@@ -1,12 +1,13 @@
 import { useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useMe, useStaffCan } from '../../../auth/use-staff-can.ts';
 import { currentLanguage } from '../../../i18n/locale.ts';
 import { errorText } from '../../../ui/error-text.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag, type Tone } from '../../../ui/status-tag.tsx';
 import { DecideDialog, type Decision } from '../decide-dialog.tsx';
 import {
   approveProposal,
@@ -18,7 +19,7 @@ import {
 } from '../proposals-api.ts';
 
 type Shown = ProposalStatus | 'all';
-const STATUS_COLOURS: Record<ProposalStatus, string> = {
+const STATUS_TONES: Record<ProposalStatus, Tone> = {
   proposed: 'gold',
   approved: 'green',
   rejected: 'red',
@@ -75,6 +76,12 @@ export default function ProposalsPage() {
         locale={{ emptyText: t('proposals.empty') }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         expandable={{
+          // A button with words (antd's is a bare "+"): "every button has text".
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button type="link" size="small" aria-expanded={expanded} onClick={(e) => onExpand(record, e)}>
+              {expanded ? t('proposals.hideDetails') : t('proposals.details')}
+            </Button>
+          ),
           expandedRowRender: (p) => (
             <Descriptions size="small" column={1} bordered title={t('proposals.details')}>
               {Object.entries(p.payload).map(([key, value]) => (
@@ -127,7 +134,7 @@ export default function ProposalsPage() {
             title: t('proposals.status'),
             dataIndex: 'status',
             render: (status: ProposalStatus) => (
-              <Tag color={STATUS_COLOURS[status]}>{t(`proposals.statuses.${status}`)}</Tag>
+              <StatusTag tone={STATUS_TONES[status]}>{t(`proposals.statuses.${status}`)}</StatusTag>
             ),
           },
           ...(canDecide

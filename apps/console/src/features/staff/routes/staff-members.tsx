@@ -1,20 +1,21 @@
 import { STAFF_ROLES, type StaffRole } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../../../auth/use-staff-can.ts';
 import { errorText } from '../../../ui/error-text.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag, type Tone } from '../../../ui/status-tag.tsx';
 import { InviteDialog } from '../invite-dialog.tsx';
 import { changeRole, disableMember, listStaff, type MemberStatus, type StaffMember } from '../staff-api.ts';
 
-const STATUS_COLOURS: Record<MemberStatus, string> = {
+const STATUS_TONES: Record<MemberStatus, Tone> = {
   invited: 'blue',
   active: 'green',
   locked: 'orange',
-  disabled: 'default',
+  disabled: 'grey',
 };
 const QUERY_KEY = ['staff-members'];
 
@@ -88,7 +89,7 @@ export default function StaffMembersPage() {
             title: t('staff.status'),
             dataIndex: 'status',
             render: (status: MemberStatus) => (
-              <Tag color={STATUS_COLOURS[status]}>{t(`staff.statuses.${status}`)}</Tag>
+              <StatusTag tone={STATUS_TONES[status]}>{t(`staff.statuses.${status}`)}</StatusTag>
             ),
           },
           {
