@@ -51,7 +51,7 @@ const es = {
   customer: 'Cliente',
   amount: 'Monto',
   proposer: 'Propuesta por',
-  proposedAt: 'Propuesta',
+  proposedAt: 'Fecha de propuesta',
   status: 'Estado',
   note: 'Nota',
   decision: 'Decisión',
