@@ -1,4 +1,6 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
+import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 
 /**
  * The staff console's answers (decision 053): 100110xx the console's core (sessions, permissions,
@@ -57,4 +59,6 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_PRODUCTS_ERRORS,
+  ...STAFF_CUSTOMERS_ERRORS,
 };
