@@ -23,6 +23,7 @@ import { promotionsModule } from './modules/promotions/promotions-module.ts';
 import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
+import { reportsConsoleModule } from './modules/console/reports/reports-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
@@ -119,6 +120,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
+  await app.register(reportsConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>

@@ -76,6 +76,10 @@ export const loanOrders = pgTable(
       .where(sql`${t.status} in (1, 14, 18, 19, 7, 10, 2, 3)`),
     index('loan_orders_user_idx').on(t.userId, t.appliedAt),
     index('loan_orders_status_idx').on(t.status),
+    // The console's portfolio report reads a market's open loans only (console/reports).
+    index('loan_orders_open_market_idx')
+      .on(t.market, t.status, t.id)
+      .where(sql`${t.status} in (2, 3)`),
   ],
 );
 
@@ -145,6 +149,16 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_cob_idx')
       .on(t.orderId, t.kind, t.businessDate, t.amount, t.appliesTo)
       .where(sql`${t.kind} in ('repayment', 'coupon', 'penalty')`),
+    // The console's daily report: a date range of money sent and received, without the other entries.
+    index('ledger_entries_report_day_idx')
+      .on(t.kind, t.businessDate, t.orderId, t.amount, t.ref)
+      .where(sql`${t.kind} in ('payout', 'repayment', 'overpayment')`),
+    // The console's portfolio report: principal charged and principal repaid, per loan, index-only.
+    index('ledger_entries_principal_idx')
+      .on(t.orderId, t.amount)
+      .where(sql`${t.kind} = 'principal' or ${t.appliesTo} = 'principal'`),
+    // Credit held for borrowers (console/reports unmatched money).
+    index('ledger_entries_overpayment_idx').on(t.orderId, t.amount).where(sql`${t.kind} = 'overpayment'`),
   ],
 );
 

@@ -1,0 +1,4 @@
+CREATE INDEX "ledger_entries_report_day_idx" ON "ledger_entries" USING btree ("kind","business_date","order_id","amount","ref") WHERE "ledger_entries"."kind" in ('payout', 'repayment', 'overpayment');--> statement-breakpoint
+CREATE INDEX "ledger_entries_principal_idx" ON "ledger_entries" USING btree ("order_id","amount") WHERE "ledger_entries"."kind" = 'principal' or "ledger_entries"."applies_to" = 'principal';--> statement-breakpoint
+CREATE INDEX "ledger_entries_overpayment_idx" ON "ledger_entries" USING btree ("order_id","amount") WHERE "ledger_entries"."kind" = 'overpayment';--> statement-breakpoint
+CREATE INDEX "loan_orders_open_market_idx" ON "loan_orders" USING btree ("market","status","id") WHERE "loan_orders"."status" in (2, 3);
