@@ -261,3 +261,4 @@ export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
 export * from './schema-stp.ts';
+export * from './schema-reports.ts';

@@ -5,7 +5,7 @@ import type { ModuleOptions } from '../../../server/server-parts.ts';
 import { type StaffRoute, staffRoute } from '../../staff/staff-route.ts';
 import { channelReport, channelTable } from './channel-report.ts';
 import { dailyReport, dailyTable } from './daily-report.ts';
-import { portfolioReport, portfolioTable } from './portfolio-report.ts';
+import { portfolioTable } from './portfolio-report.ts';
 import { ratesReport, ratesTable } from './rates-report.ts';
 import { type ReportTable, sendCsv } from './report-csv.ts';
 import {
@@ -16,6 +16,7 @@ import {
   monthRange,
   monthRangeQuery,
 } from './report-period.ts';
+import { keepReportSnapshots, latestPortfolio } from './report-snapshots.ts';
 import { unmatchedReport, unmatchedTable } from './unmatched-report.ts';
 import { vintageReport, vintageTable } from './vintage-report.ts';
 
@@ -66,6 +67,7 @@ function reportRoutes<Query extends { market: MarketId }, Answer>(
 export const reportsConsoleModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
   const db = shared.db;
   const now = () => shared.clock.now();
+  parts.addTickStep('reportSnapshots', () => keepReportSnapshots(db, now()));
   parts.addStaffRoutes(app, [
     ...reportRoutes(
       {
@@ -98,9 +100,10 @@ export const reportsConsoleModule: FastifyPluginAsync<ModuleOptions> = async (ap
     ...reportRoutes(
       {
         name: 'portfolio',
-        summary: 'Portfolio at risk (PAR 1, 7, 30, 90) and delinquency buckets of a market today',
+        summary:
+          'Portfolio at risk (PAR 1, 7, 30, 90) and delinquency buckets of a market at the start of the business date',
         query: marketQuery,
-        run: (q, at) => portfolioReport(db, q.market, businessToday(q.market, at)),
+        run: (q, at) => latestPortfolio(db, q.market, businessToday(q.market, at)),
         table: portfolioTable,
         filename: (a) => `${a.market}-${a.asOf}`,
       },

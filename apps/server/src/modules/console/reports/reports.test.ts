@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dateIn, MARKETS, ORDER_STATUS, parseClabe } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanPhases } from '../../../db/schema.ts';
+import { loanPhases, reportDailyFigures, reportPortfolioSnapshots } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { decidedOrder, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { signInStaff, staffCall } from '../../../testing/staff-fixtures.ts';
@@ -17,6 +17,8 @@ import {
   stpClabeOf,
   stpTransfer,
 } from '../../repayment/repayment-fixtures.ts';
+import { dailyFiguresSql } from './daily-report.ts';
+import { portfolioReport } from './portfolio-report.ts';
 import { csvField } from './report-csv.ts';
 
 /** A CLABE under STP with the sandbox prefix that nobody holds: a deposit to it goes back. */
@@ -94,6 +96,8 @@ describeEngines(ENGINES)('console reports on %s', (engine) => {
       loans[key] = { id: row.id, orderNo, amount: row.amount, startDate: row.startDate as string };
     }
     startDay = loans.late.startDate;
+    // A day later: its close of business kept the daily figures and the portfolio of every loan.
+    await s.advanceDays(1);
     today = dateIn(s.clock.now(), MARKETS.MX.timeZone);
   }, 240_000);
   afterAll(() => s.close());
@@ -114,6 +118,15 @@ describeEngines(ENGINES)('console reports on %s', (engine) => {
     const answer = await staffCall(s, finance, 'GET', '/reports/portfolio?market=MX');
     expect(answer).toMatchObject({ status: 200, code: 0 });
     const report = answer.data;
+    // What the tick kept is what the ledger says now (nothing moved since).
+    const snapshots = await s.database.db
+      .select()
+      .from(reportPortfolioSnapshots)
+      .where(eq(reportPortfolioSnapshots.asOf, today));
+    expect(snapshots.map((k) => k.market).sort()).toEqual(['MX', 'NG']);
+    const { computedAt, ...kept } = report;
+    expect(computedAt).toBe(snapshots.find((k) => k.market === 'MX')?.computedAt.toISOString());
+    expect(kept).toEqual(await portfolioReport(s.database.db, 'MX', today));
     const lateLeft = await principalLeft(loans.late.id);
     const freshLeft = await principalLeft(loans.fresh.id);
     expect(lateLeft).toBe(loans.late.amount);
@@ -204,6 +217,14 @@ describeEngines(ENGINES)('console reports on %s', (engine) => {
       ].join(','),
     );
 
+    // Closed dates come from the figures the tick kept, today from the ledger: both as the ledger says.
+    const kept = await s.database.db
+      .select()
+      .from(reportDailyFigures)
+      .where(eq(reportDailyFigures.businessDate, startDay));
+    expect(kept.map((k) => k.market).sort()).toEqual(['MX', 'NG']);
+    const live = await s.database.db.execute(dailyFiguresSql('MX', addDays(startDay, -1), today));
+    expect((live as unknown as { rows: unknown[] }).rows).toHaveLength(span);
     const channels = await staffCall(s, finance, 'GET', path.replace('daily', 'collected-by-channel'));
     expect(channels.data.rows).toEqual([{ date: startDay, channel: 'stp', count: 1, amount: collected }]);
   });
