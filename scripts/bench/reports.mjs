@@ -48,7 +48,9 @@ export async function reportsBench({ adminUrl, loans, runs = 5 }) {
       ...figures,
       targetMs: REPORTS_TARGET_MS,
       verdict:
-        figures.portfolio.medianMs < REPORTS_TARGET_MS && figures.daily.medianMs < REPORTS_TARGET_MS ? 'met' : 'NOT met',
+        figures.portfolio.medianMs < REPORTS_TARGET_MS && figures.daily.medianMs < REPORTS_TARGET_MS
+          ? 'met'
+          : 'NOT met',
     };
   } finally {
     await db.drop();
