@@ -150,8 +150,9 @@ export const ledgerEntries = pgTable(
       .on(t.orderId, t.kind, t.businessDate, t.amount, t.appliesTo)
       .where(sql`${t.kind} in ('repayment', 'coupon', 'penalty')`),
     // The console's daily report: a date range of money sent and received, without the other entries.
+    // The date leads: the kinds are the index's predicate, so PostgreSQL does not search by them.
     index('ledger_entries_report_day_idx')
-      .on(t.kind, t.businessDate, t.orderId, t.amount, t.ref)
+      .on(t.businessDate, t.kind, t.orderId, t.amount, t.ref)
       .where(sql`${t.kind} in ('payout', 'repayment', 'overpayment')`),
     // The console's portfolio report: principal charged and principal repaid, per loan, index-only.
     index('ledger_entries_principal_idx')
