@@ -1,3 +1,12 @@
+CREATE TABLE "staff_assignments" (
+	"queue" text NOT NULL,
+	"item_id" text NOT NULL,
+	"member_id" uuid NOT NULL,
+	"assigned_by" uuid NOT NULL,
+	"assigned_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "staff_assignments_queue_item_id_pk" PRIMARY KEY("queue","item_id")
+);
+--> statement-breakpoint
 CREATE TABLE "staff_audit" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"at" timestamp with time zone NOT NULL,
@@ -55,7 +64,9 @@ CREATE TABLE "staff_sessions" (
 	"user_agent" text
 );
 --> statement-breakpoint
+ALTER TABLE "staff_assignments" ADD CONSTRAINT "staff_assignments_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_member_id_staff_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "staff_assignments_member_idx" ON "staff_assignments" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "staff_audit_at_idx" ON "staff_audit" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "staff_audit_member_idx" ON "staff_audit" USING btree ("member_id","at");--> statement-breakpoint
 CREATE INDEX "staff_audit_customer_idx" ON "staff_audit" USING btree ("customer_id","at");--> statement-breakpoint

@@ -9,6 +9,9 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
+import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
+import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
 import { healthModule } from './modules/health/health-module.ts';
@@ -25,6 +28,7 @@ import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
 import { reportsConsoleModule } from './modules/console/reports/reports-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
+import type { StaffRoute } from './modules/staff/staff-route.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
 import { installServiceTime } from './protocol/service-time.ts';
 import type { NigeriaCollection } from './providers/collection/gateway-factory.ts';
@@ -40,10 +44,13 @@ import {
 import type { Config } from './settings/config.ts';
 import { processFileDeletions } from './storage/deletion-queue.ts';
 import type { FileStorage } from './storage/file-storage.ts';
+import { serveConsole } from './web/serve-console.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export interface Service {
   app: FastifyInstance;
+  /** Every route of the staff console's API, with the permission each needs (the authorization sweep reads it). */
+  staffRoutes: readonly StaffRoute[];
   database: Database;
   clock: BusinessClock;
   storage: FileStorage;
@@ -120,6 +127,10 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
+  // The staff console's areas (decision 053), each a plugin adding its staff routes and queues.
+  await app.register(productsConsoleModule, modules);
+  await app.register(customersConsoleModule, modules);
+  await app.register(queuesConsoleModule, modules);
   await app.register(reportsConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
@@ -131,6 +142,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
 
   if (config.sandbox) await app.register(sandboxPlugin, modules);
   parts.tick.checkComplete();
+  await serveConsole(app, config.consoleDist);
   await serveWebApp(app, config.webDist);
 
   await app.ready();
@@ -144,6 +156,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   const { consent, identity, onboarding, paystack, payouts, collection } = shared;
   return {
     app,
+    staffRoutes: parts.staffRoutes(),
     database,
     clock,
     storage,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
 
 /**
@@ -112,4 +122,19 @@ export const staffProposals = pgTable(
       .on(t.kind, t.subjectType, t.subjectId)
       .where(sql`${t.status} = 'proposed'`),
   ],
+);
+
+/** Who works an item of a queue (a proof of payment, a failed payout, ...); one member per item. */
+export const staffAssignments = pgTable(
+  'staff_assignments',
+  {
+    queue: text('queue').notNull(),
+    itemId: text('item_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    assignedBy: uuid('assigned_by').notNull(),
+    assignedAt: at('assigned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.queue, t.itemId] }), index('staff_assignments_member_idx').on(t.memberId)],
 );

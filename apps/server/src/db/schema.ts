@@ -110,6 +110,10 @@ export const auditLog = pgTable(
     index('audit_log_reuse_number_idx')
       .on(sql`(${t.detail}->>'number')`)
       .where(sql`${t.action} = 'identity.reuseRefused'`),
+    // The messages sent to a number, for the console's customer view: codes are its only messages.
+    index('audit_log_code_sent_idx')
+      .on(sql`(${t.detail}->>'e164')`, t.at)
+      .where(sql`${t.action} = 'code.sent'`),
   ],
 );
 
@@ -256,6 +260,7 @@ export const deviceActivations = pgTable(
 export * from '../sandbox/sandbox-schema.ts';
 export * from './schema-credit.ts';
 export * from './schema-loans.ts';
+export * from './schema-products.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';

@@ -6,6 +6,8 @@ import type { Database } from '../db/database.ts';
 import { signingSubject } from '../modules/agreements/agreement-service.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
+import { ProductCatalogue } from '../modules/console/products/product-catalogue.ts';
+import { QueueRegistry } from '../modules/console/queues/queue-registry.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
 import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
 import { LoanService } from '../modules/loans/loan-service.ts';
@@ -198,9 +200,12 @@ export async function buildSharedServices(
   });
   // Tests call consent directly (Service.services), as a loan decision does through the tick.
   const consent = new ConsentService({ db, clock });
+  // Loan products by version (decision 056), read from memory when pricing.
+  const products = new ProductCatalogue({ db, clock });
   const loans = new LoanService({
     db,
     clock,
+    products,
     reviewDelayMs: config.loanReviewDelayMs,
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
     newOrderNo: options.newOrderNo,
@@ -258,6 +263,7 @@ export async function buildSharedServices(
     onboarding,
     consent,
     loans,
+    products,
     crediting,
     cashier,
     repayment,
@@ -265,6 +271,12 @@ export async function buildSharedServices(
     standins,
     speiOffered,
     // The staff console's sessions and maker-checker, which other modules add their actions to.
-    staff: { sessions: new StaffSessions(db, options.wall), proposals: new ProposalService({ db, clock }) },
+    staff: {
+      sessions: new StaffSessions(db, options.wall),
+      proposals: new ProposalService({ db, clock }),
+      queues: new QueueRegistry(),
+      /** The wall clock staff sessions and short-lived staff links are timed on (a test may move it). */
+      wall: options.wall ?? Date.now,
+    },
   };
 }

@@ -71,6 +71,7 @@ describe('the defaults', () => {
     expect(loadConfig({})).toEqual({
       ...BEFORE_SANDBOX,
       publicUrl: 'http://localhost:8080',
+      consoleDist: path.resolve(serverRoot, '../console/dist'),
       nativeAppRequired: [],
       partnerOffers: DEMO_PARTNER_OFFERS,
       sms: { provider: 'sandbox' },

@@ -37,6 +37,8 @@ export interface Config {
   reviewAccounts: ReviewAccount[];
   redisUrl: string | undefined;
   webDist: string;
+  /** The built staff console (apps/console), served at /console (decision 055). */
+  consoleDist: string;
   /** Recurring jobs (pg-boss); tests that don't need them switch them off. */
   jobs: boolean;
   /** How often the deadline work runs (the tick), in seconds: 60, or more often when set lower. */

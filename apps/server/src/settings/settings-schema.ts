@@ -56,6 +56,7 @@ export const ENV_FIELDS = {
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   TRUST_PROXY: trustProxyField(),
   WEB_DIST: text(),
+  CONSOLE_DIST: text(),
   PUBLIC_URL: origin(),
   // The markets lent in: their apps are served, their providers required (decision 052).
   MARKETS: marketsField(),
@@ -301,6 +302,7 @@ function toConfig(env: Env): Config {
     reviewAccounts: env.REVIEW_ACCOUNTS,
     redisUrl: env.REDIS_URL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+    consoleDist: path.resolve(env.CONSOLE_DIST ?? path.join(serverRoot, '../console/dist')),
     jobs: env.JOBS,
     tickSeconds: env.TICK_SECONDS ?? 60,
     sandboxSmsDelayMs: env.SANDBOX_SMS_DELAY_MS ?? 300,

@@ -94,6 +94,7 @@ export async function startServiceProcess(env: Record<string, string>, port: num
       LOG_LEVEL: 'error',
       SECRET_KEY: PROCESS_SECRET_KEY,
       WEB_DIST: '/nonexistent',
+      CONSOLE_DIST: '/nonexistent',
       SANDBOX_SMS_DELAY_MS: '5',
       SANDBOX_KYC_DELAY_MS: '5',
       TRUST_PROXY: '1',

@@ -81,6 +81,7 @@ export async function startTestService(
     sandboxKycDelayMs: 5,
     uploadsDir,
     webDist: '/nonexistent',
+    consoleDist: '/nonexistent',
     ...overrides,
   };
   const database = options.database ?? (await openTestDatabase(engine));

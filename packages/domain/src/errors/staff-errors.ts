@@ -1,4 +1,6 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
+import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 import { STAFF_REPORTS_ERRORS } from './staff-reports-errors.ts';
 
 /**
@@ -58,5 +60,7 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_PRODUCTS_ERRORS,
+  ...STAFF_CUSTOMERS_ERRORS,
   ...STAFF_REPORTS_ERRORS,
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staffAudit } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';

@@ -1,4 +1,4 @@
-import type { MarketId } from '@puente/domain';
+import type { MarketId, StaffRole } from '@puente/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { ModuleOptions } from '../../../server/server-parts.ts';
@@ -25,7 +25,7 @@ interface Report<Query, Answer> {
   name: string;
   summary: string;
   query: z.ZodType<Query>;
-  run(query: Query, now: Date): Promise<Answer>;
+  run(query: Query, now: Date, role: StaffRole): Promise<Answer>;
   table(answer: Answer): ReportTable;
   /** The download's name, without the extension. */
   filename(answer: Answer): string;
@@ -43,7 +43,7 @@ function reportRoutes<Query extends { market: MarketId }, Answer>(
       access: 'reports.view',
       summary: report.summary,
       query: report.query,
-      handler: ({ query }) => report.run(query, now()),
+      handler: ({ query, caller }) => report.run(query, now(), caller.role),
     }),
     staffRoute({
       method: 'GET',
@@ -52,8 +52,8 @@ function reportRoutes<Query extends { market: MarketId }, Answer>(
       summary: `${report.summary} (CSV download)`,
       query: report.query,
       sendsItsOwnAnswer: true,
-      handler: async ({ query, reply }) => {
-        const answer = await report.run(query, now());
+      handler: async ({ query, reply, caller }) => {
+        const answer = await report.run(query, now(), caller.role);
         sendCsv(reply, `puente-${report.name}-${report.filename(answer)}.csv`, report.table(answer));
       },
     }),
@@ -142,8 +142,17 @@ export const reportsConsoleModule: FastifyPluginAsync<ModuleOptions> = async (ap
         name: 'unmatched',
         summary: 'Unmatched money and open queues of a market',
         query: marketQuery,
-        run: (q, at) => unmatchedReport(db, q.market, at),
-        table: unmatchedTable,
+        run: async (q, at, role) => ({
+          ...(await unmatchedReport(db, q.market, at)),
+          // The console's registered queues (all markets), those the member's role may work.
+          registeredQueues: await shared.staff.queues.overview(db, role, at),
+        }),
+        table: (a) => {
+          const table = unmatchedTable(a);
+          for (const q of a.registeredQueues)
+            table.rows.push(['registeredQueue', q.name, q.open, null, q.overdue, q.oldestAt]);
+          return table;
+        },
         filename: (a) => `${a.market}-${a.at.slice(0, 10)}`,
       },
       now,

@@ -288,6 +288,10 @@ describeEngines(ENGINES)('console reports on %s', (engine) => {
     expect(report.queues.find((q: { queue: string }) => q.queue === 'proofsOfPayment')).toMatchObject({
       count: 0,
     });
+    // The console's queue registry, as the member's role sees it (empty until areas register queues).
+    expect(report.registeredQueues).toEqual(
+      await s.services.staff.queues.overview(s.database.db, 'administrator', s.clock.now()),
+    );
     const ng = (await staffCall(s, admin, 'GET', '/reports/unmatched?market=NG')).data;
     expect(ng.money.every((m: { count: number }) => m.count === 0)).toBe(true);
     const csv = await s.app.inject({
