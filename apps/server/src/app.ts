@@ -9,9 +9,13 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { authConsoleModule } from './modules/console/auth/auth-console-module.ts';
 import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
+import { moneyConsoleModule } from './modules/console/money/money-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
+import { reportsConsoleModule } from './modules/console/reports/reports-module.ts';
+import { reviewsConsoleModule } from './modules/console/reviews/reviews-console-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
 import { healthModule } from './modules/health/health-module.ts';
@@ -26,7 +30,6 @@ import { promotionsModule } from './modules/promotions/promotions-module.ts';
 import { repaymentModule } from './modules/repayment/repayment-module.ts';
 import { rewardsModule } from './modules/rewards/rewards-module.ts';
 import { securityModule } from './modules/security/security-module.ts';
-import { reportsConsoleModule } from './modules/console/reports/reports-module.ts';
 import { staffModule } from './modules/staff/staff-module.ts';
 import type { StaffRoute } from './modules/staff/staff-route.ts';
 import { AppRegistry } from './protocol/app-registry.ts';
@@ -69,6 +72,8 @@ export interface Service {
     collection: SharedServices['collection'];
     /** The staff console's sessions and maker-checker. */
     staff: SharedServices['staff'];
+    /** Proofs of payment (tests decide them as the console and the sandbox do). */
+    vouchers: SharedServices['vouchers'];
   };
   close(): Promise<void>;
 }
@@ -128,9 +133,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
   // The staff console's areas (decision 053), each a plugin adding its staff routes and queues.
+  await app.register(authConsoleModule, modules);
   await app.register(productsConsoleModule, modules);
   await app.register(customersConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);
+  await app.register(reviewsConsoleModule, modules);
+  await app.register(moneyConsoleModule, modules);
   await app.register(reportsConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
@@ -169,6 +177,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       payouts,
       collection,
       staff: shared.staff,
+      vouchers: shared.vouchers,
     },
     async close() {
       await app.close();

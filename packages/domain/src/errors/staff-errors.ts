@@ -1,7 +1,10 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_AUTH_ERRORS } from './staff-auth-errors.ts';
 import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
+import { STAFF_MONEY_ERRORS } from './staff-money-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 import { STAFF_REPORTS_ERRORS } from './staff-reports-errors.ts';
+import { STAFF_REVIEWS_ERRORS } from './staff-reviews-errors.ts';
 
 /**
  * The staff console's answers (decision 053): 100110xx the console's core (sessions, permissions,
@@ -60,7 +63,10 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_AUTH_ERRORS,
+  ...STAFF_MONEY_ERRORS,
   ...STAFF_PRODUCTS_ERRORS,
   ...STAFF_CUSTOMERS_ERRORS,
+  ...STAFF_REVIEWS_ERRORS,
   ...STAFF_REPORTS_ERRORS,
 };

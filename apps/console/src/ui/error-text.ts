@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE, StaffApiError } from '../../api/staff-api.ts';
+import { NETWORK_FAILURE, StaffApiError } from '../api/staff-api.ts';
 
 type Translate = (key: string) => string;
 
