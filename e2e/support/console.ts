@@ -51,7 +51,7 @@ const MEMBERS = [
 const PROPOSALS = [
   {
     id: '10000000-0000-4000-8000-000000000001',
-    kind: 'refund',
+    kind: 'credit.refund',
     customerId: null,
     subjectType: 'credit',
     subjectId: 'cr-1',
@@ -67,7 +67,7 @@ const PROPOSALS = [
   },
   {
     id: '10000000-0000-4000-8000-000000000002',
-    kind: 'penaltyWaiver',
+    kind: 'penalty.waiver',
     customerId: null,
     subjectType: 'loan',
     subjectId: 'ln-7',

@@ -31,12 +31,14 @@ const en = {
   approved: 'Approved and carried out.',
   rejected: 'Rejected.',
   empty: 'Nothing here.',
+  // By the kinds' names on the service (`credit.refund`, ...), read as paths.
   kinds: {
-    refund: 'Refund',
-    penaltyWaiver: 'Penalty waiver',
-    writeOff: 'Write-off',
-    manualCredit: 'Manual credit',
-    payoutToChangedAccount: 'Payout to a changed account',
+    credit: { refund: 'Refund of held credit', apply: 'Held credit applied to a loan' },
+    penalty: { waiver: 'Penalty waiver' },
+    loan: { writeOff: 'Write-off' },
+    manual: { credit: 'Manual credit' },
+    deposit: { match: 'Deposit matched to a loan' },
+    payout: { changedAccount: 'Payout to a changed account' },
   },
 };
 
@@ -72,11 +74,12 @@ const es = {
   rejected: 'Rechazada.',
   empty: 'No hay nada aquí.',
   kinds: {
-    refund: 'Reembolso',
-    penaltyWaiver: 'Condonación de penalización',
-    writeOff: 'Castigo de cartera',
-    manualCredit: 'Abono manual',
-    payoutToChangedAccount: 'Desembolso a una cuenta cambiada',
+    credit: { refund: 'Devolución de saldo a favor', apply: 'Saldo a favor aplicado a un préstamo' },
+    penalty: { waiver: 'Condonación de penalización' },
+    loan: { writeOff: 'Castigo de cartera' },
+    manual: { credit: 'Abono manual' },
+    deposit: { match: 'Depósito asignado a un préstamo' },
+    payout: { changedAccount: 'Desembolso a una cuenta cambiada' },
   },
 };
 

@@ -14,7 +14,6 @@ export interface Proposal {
   note: string | null;
   status: ProposalStatus;
   proposedBy: string;
-  /** TODO(console): the list answers member ids only; a name would read better (ask the core). */
   proposedByName: string | null;
   proposedAt: string;
   decidedBy: string | null;

@@ -1,8 +1,8 @@
 import { DomainError, staffCan } from '@puente/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
-import { staffProposals } from '../../../db/schema.ts';
+import { staffMembers, staffProposals } from '../../../db/schema.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { recordStaffAction } from '../staff-audit.ts';
 import type { StaffCaller } from '../staff-route.ts';
@@ -97,7 +97,26 @@ export class ProposalService {
       .where(conditions.length > 0 ? and(...conditions) : undefined)
       .orderBy(desc(staffProposals.proposedAt))
       .limit(200);
-    return rows.filter((row) => this.kinds.get(row.kind)?.family === filter.family);
+    const ofFamily = rows.filter((row) => this.kinds.get(row.kind)?.family === filter.family);
+    const names = await this.memberNames(
+      ofFamily.flatMap((row) => [row.proposedBy, row.decidedBy ?? row.proposedBy]),
+    );
+    return ofFamily.map((row) => ({
+      ...row,
+      proposedByName: names.get(row.proposedBy) ?? null,
+      decidedByName: row.decidedBy ? (names.get(row.decidedBy) ?? null) : null,
+    }));
+  }
+
+  /** Members' names, so a list says who proposed and who decided. */
+  private async memberNames(ids: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.deps.db
+      .select({ id: staffMembers.id, name: staffMembers.name })
+      .from(staffMembers)
+      .where(inArray(staffMembers.id, unique));
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   private kindOf(name: string, family: ProposalFamily): ProposalKind {
