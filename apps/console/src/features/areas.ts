@@ -3,6 +3,7 @@ import { auditArea } from './audit/area.tsx';
 import { authArea } from './auth/area.tsx';
 import { customersArea } from './customers/area.tsx';
 import { homeArea } from './home/area.tsx';
+import { productsArea } from './products/area.tsx';
 import { proposalsArea } from './proposals/area.tsx';
 import { queuesArea } from './queues/area.tsx';
 import { staffArea } from './staff/area.tsx';
