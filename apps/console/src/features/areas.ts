@@ -6,6 +6,7 @@ import { homeArea } from './home/area.tsx';
 import { productsArea } from './products/area.tsx';
 import { proposalsArea } from './proposals/area.tsx';
 import { queuesArea } from './queues/area.tsx';
+import { reportsArea } from './reports/area.tsx';
 import { staffArea } from './staff/area.tsx';
 
 /**
@@ -19,5 +20,7 @@ export const AREAS: readonly ConsoleArea[] = [
   proposalsArea,
   queuesArea,
   customersArea,
+  productsArea,
+  reportsArea,
   auditArea,
 ];
