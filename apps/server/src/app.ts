@@ -9,6 +9,7 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
@@ -125,6 +126,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
+  await app.register(productsConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>

@@ -61,6 +61,7 @@ export * from './pricing/loan-product.ts';
 export * from './pricing/money.ts';
 export * from './pricing/penalty.ts';
 export * from './pricing/price-loan.ts';
+export * from './pricing/product-change.ts';
 export * from './pricing/products.ts';
 export * from './pricing/quota.ts';
 export * from './pricing/validate-products.ts';

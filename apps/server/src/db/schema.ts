@@ -256,6 +256,7 @@ export const deviceActivations = pgTable(
 export * from '../sandbox/sandbox-schema.ts';
 export * from './schema-credit.ts';
 export * from './schema-loans.ts';
+export * from './schema-products.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-rewards.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { signingSubject } from '../modules/agreements/agreement-service.ts';
 import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
+import { ProductCatalogue } from '../modules/console/products/product-catalogue.ts';
 import { QueueRegistry } from '../modules/console/queues/queue-registry.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
 import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
@@ -199,9 +200,12 @@ export async function buildSharedServices(
   });
   // Tests call consent directly (Service.services), as a loan decision does through the tick.
   const consent = new ConsentService({ db, clock });
+  // Loan products by version (decision 056), read from memory when pricing.
+  const products = new ProductCatalogue({ db, clock });
   const loans = new LoanService({
     db,
     clock,
+    products,
     reviewDelayMs: config.loanReviewDelayMs,
     submitOnboarding: (caller, user) => onboarding.submit(caller, user),
     newOrderNo: options.newOrderNo,
@@ -259,6 +263,7 @@ export async function buildSharedServices(
     onboarding,
     consent,
     loans,
+    products,
     crediting,
     cashier,
     repayment,

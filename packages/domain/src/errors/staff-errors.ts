@@ -1,4 +1,5 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 
 /**
  * The staff console's answers (decision 053): 100110xx the console's core (sessions, permissions,
@@ -57,4 +58,5 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_PRODUCTS_ERRORS,
 };

@@ -116,4 +116,10 @@ export interface LoanQuote {
   annualCostName: 'CAT' | 'APR';
   /** Present when a coupon is used: `totalRepay` and the annual cost already count it. */
   coupon?: QuoteCoupon;
+  /**
+   * The version of the product the application was priced with, kept with the order so that its
+   * penalty, extension and repayment rules stay those it was signed with whatever version follows
+   * (decision 056). Absent on quotes from before versions, and on previews.
+   */
+  terms?: LoanProduct;
 }

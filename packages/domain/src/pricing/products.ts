@@ -1,6 +1,6 @@
 import type { MarketId } from '../markets/markets.ts';
 import { DEFAULT_ALLOCATION } from '../repayment/allocation-kinds.ts';
-import type { LoanProduct, MarketLending } from './loan-product.ts';
+import type { LoanProduct, LoanQuote, MarketLending } from './loan-product.ts';
 
 /**
  * The demo products and each market's credit rules, settling the spec's conflicting figures
@@ -112,6 +112,14 @@ export function productsFor(
   products: readonly LoanProduct[] = LOAN_PRODUCTS,
 ): LoanProduct[] {
   return products.filter((product) => product.market === market);
+}
+
+/**
+ * The product an order's quote was priced with: its own copy (decision 056), or for an order from
+ * before product versions, the product written in code, which was then the only version.
+ */
+export function termsOf(quote: Pick<LoanQuote, 'productId' | 'terms'>): LoanProduct | undefined {
+  return quote.terms ?? findProduct(quote.productId);
 }
 
 export function findProduct(

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   daysBetween,
-  findProduct,
   formatDate,
   formatMoney,
   type Language,
@@ -11,6 +10,7 @@ import {
   MARKETS,
   type MarketId,
   penaltyCap,
+  termsOf,
 } from '@puente/domain';
 
 /** Bump when the wording changes: the version is part of the evidence of every signature. */
@@ -119,7 +119,7 @@ export function agreementText(parties: AgreementParties, language: Language): Ag
     new Intl.NumberFormat(locales[language], { style: 'percent', maximumFractionDigits: digits }).format(
       ppm / 1_000_000,
     );
-  const product = findProduct(quote.productId);
+  const product = termsOf(quote);
   if (!product) throw new Error(`agreement for an unknown product ${quote.productId}`);
   const cap = money(penaltyCap(product, quote.amount));
   // The same figure as the key facts (annualCost = basis points / 100), to two decimals at most.

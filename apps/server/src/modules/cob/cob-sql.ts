@@ -18,7 +18,8 @@ const PAST_DUE = setTransition('pastDue');
  * A loan whose payout the receiving bank sent back after something was paid on it waits for an
  * operator (decision 046): the borrower may never have had the money, so it is neither moved
  * overdue nor charged while its payout is `returned`.
- * Products are configuration, not rows: their penalty rates arrive as a VALUES list.
+ * An order's penalty rates are those of the product version it was priced with (its quote's
+ * `terms`, decision 056); orders from before versions take the code's, which arrive as a VALUES list.
  */
 export function closeDateSql(
   market: string,
@@ -36,7 +37,10 @@ export function closeDateSql(
   return sql`
     with rates (product_id, penalty_ppm, cap_ppm) as (values ${rates}),
     due as (
-      select o.id, o.status, o.amount, r.penalty_ppm, r.cap_ppm, sum(p.total)::bigint as due_total
+      select o.id, o.status, o.amount,
+        coalesce((o.quote #>> '{terms,penaltyPpmPerDay}')::bigint, r.penalty_ppm) as penalty_ppm,
+        coalesce((o.quote #>> '{terms,penaltyCapPpm}')::bigint, r.cap_ppm) as cap_ppm,
+        sum(p.total)::bigint as due_total
       from loan_orders o
       join rates r on r.product_id = o.product_id
       join loan_phases p on p.order_id = o.id and p.due_date <= ${date}

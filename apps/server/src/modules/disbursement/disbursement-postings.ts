@@ -1,11 +1,11 @@
 import {
   addDays,
   daysBetween,
-  findProduct,
   type LoanQuote,
   MARKET_LENDING,
   type PricedPhase,
   priceLoan,
+  termsOf,
 } from '@puente/domain';
 import type { LedgerPosting } from '../orders/orders-service.ts';
 
@@ -40,7 +40,7 @@ function sameMoney(a: LoanQuote, b: LoanQuote): boolean {
  * have changed since the borrower signed, the signed figures win and only their dates move.
  */
 export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolean): LoanQuote {
-  const product = findProduct(signed.productId);
+  const product = termsOf(signed);
   if (product) {
     const fresh = priceLoan(product, MARKET_LENDING[product.market], {
       amountMinor: signed.amount,
@@ -52,7 +52,7 @@ export function redateQuote(signed: LoanQuote, startDate: string, repeat: boolea
         value: signed.coupon.value,
       },
     });
-    if (sameMoney(fresh, signed)) return fresh;
+    if (sameMoney(fresh, signed)) return signed.terms ? { ...fresh, terms: signed.terms } : fresh;
   }
   const phases: PricedPhase[] = signed.phases.map((p) => ({
     ...p,

@@ -9,7 +9,7 @@ export function loanCalls(loans: LoanService): CallDefinition[] {
       data: { products: await loans.products(sessionUser(c), c.lang) },
     })),
     bindCall(contracts.productListMarket, async (c) => ({
-      data: { products: loans.marketProducts(c.app.market, c.lang) },
+      data: { products: await loans.marketProducts(c.app.market, c.lang) },
     })),
     bindCall(contracts.stepAmount, async (c) => ({
       data: await loans.stepAmount(sessionUser(c), c.payload.productId),

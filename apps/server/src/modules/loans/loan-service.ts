@@ -9,7 +9,6 @@ import {
   currencyOf,
   DomainError,
   dateIn,
-  findProduct,
   formatDate,
   formatMoney,
   HOME_STATUS_TEXT,
@@ -17,6 +16,7 @@ import {
   homeStatus,
   isOpenStatus,
   type Language,
+  type LoanProduct,
   MARKET_LENDING,
   MARKETS,
   type MarketId,
@@ -25,7 +25,6 @@ import {
   type OrderView,
   PERSON_KEY_KIND,
   priceLoan,
-  productsFor,
   productView,
   quotaFor,
   quoteView,
@@ -41,6 +40,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as orders from '../orders/orders-service.ts';
 import * as applications from './application-repository.ts';
+import { CODE_PRODUCTS, type ProductsInForce } from '../../products/products-in-force.ts';
 
 export interface LoanDeps {
   db: Db;
@@ -48,6 +48,8 @@ export interface LoanDeps {
   reviewDelayMs: number;
   /** Onboarding submission with its completion checks; idempotent. */
   submitOnboarding(caller: { ip: string }, user: SessionUser): Promise<unknown>;
+  /** The products in force at an instant; the ones written in code when not given. */
+  products?: ProductsInForce;
   /** A new order number; random by default (tests make two collide). */
   newOrderNo?: (now: Date) => string;
 }
@@ -72,26 +74,35 @@ export class LoanService {
     return { market, lending, history, quota: quotaFor(lending, history.onTime), repeat: history.onTime > 0 };
   }
 
-  private product(market: MarketId, productId: string) {
-    const product = findProduct(productId);
-    if (!product || product.market !== market) throw new DomainError('productNotFound');
+  /**
+   * The market's products in force now (decision 056): an application is priced by the version in
+   * force when it is made, and keeps that quote; a later version never touches it.
+   */
+  private inForce(market: MarketId) {
+    return (this.deps.products ?? CODE_PRODUCTS).inForce(market, this.deps.clock.now());
+  }
+
+  private async product(market: MarketId, productId: string) {
+    const product = (await this.inForce(market)).find((p) => p.id === productId);
+    if (!product) throw new DomainError('productNotFound');
     return product;
   }
 
   async products(user: SessionUser, lang: Language) {
     const { market, lending, repeat } = await this.standing(this.deps.db, user);
     const today = this.today(market);
-    return productsFor(market).map((p) => productView(p, lending, lang, repeat, today));
+    return (await this.inForce(market)).map((p) => productView(p, lending, lang, repeat, today));
   }
 
-  marketProducts(market: MarketId, lang: Language) {
+  async marketProducts(market: MarketId, lang: Language) {
     const lending = MARKET_LENDING[market];
-    return productsFor(market).map((p) => productView(p, lending, lang, false, this.today(market)));
+    const today = this.today(market);
+    return (await this.inForce(market)).map((p) => productView(p, lending, lang, false, today));
   }
 
   async stepAmount(user: SessionUser, productId: string) {
     const { market, lending, quota } = await this.standing(this.deps.db, user);
-    const product = this.product(market, productId);
+    const product = await this.product(market, productId);
     return {
       amounts: stepAmounts(product, quota).map(toMajor),
       quota: toMajor(quota),
@@ -124,7 +135,7 @@ export class LoanService {
     }
     if (!input.productId) throw new DomainError('payloadInvalid', { field: 'productId' });
     if (input.loanAmount === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
-    const product = this.product(market, input.productId);
+    const product = await this.product(market, input.productId);
     const amountMinor = toMinor(input.loanAmount);
     this.checkAmount(product, amountMinor, quota, market, lang);
     const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
@@ -132,7 +143,7 @@ export class LoanService {
   }
 
   private checkAmount(
-    product: ReturnType<LoanService['product']>,
+    product: LoanProduct,
     amountMinor: number,
     quota: number,
     market: MarketId,
@@ -185,7 +196,7 @@ export class LoanService {
     }
     if (!productId) throw new DomainError('payloadInvalid', { field: 'productId' });
     if (amountMinor === undefined) throw new DomainError('payloadInvalid', { field: 'loanAmount' });
-    const product = this.product(market, productId);
+    const product = await this.product(market, productId);
     this.checkAmount(product, amountMinor, quota, market, caller.lang);
     const quote = priceLoan(product, lending, { amountMinor, startDate: this.today(market), repeat });
     const decideAt = new Date(now.getTime() + this.deps.reviewDelayMs);
@@ -203,7 +214,8 @@ export class LoanService {
           productId: product.id,
           amount: amountMinor,
           repeat,
-          quote,
+          // The order keeps the version it was priced with: a later one never changes it.
+          quote: { ...quote, terms: product },
           appliedAt: now,
           decideAt,
           ip: caller.ip,
@@ -259,7 +271,7 @@ export class LoanService {
       // Money the borrower sent with nowhere to go, held for them (decision 032).
       heldCredit:
         heldMinor > 0 && held[0] ? { amount: toMajor(heldMinor), orderNo: held[0].orderNo } : undefined,
-      hotProducts: this.marketProducts(market, lang),
+      hotProducts: await this.marketProducts(market, lang),
     };
   }
 

@@ -1,11 +1,11 @@
 import {
   DomainError,
-  findProduct,
   type MarketId,
   ORDER_STATUS,
   RETRY_AFTER_REJECTION_DAYS,
   type ReviewDecision,
   reviewApplication,
+  termsOf,
 } from '@puente/domain';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
@@ -81,7 +81,7 @@ async function decideOne(db: Db, id: string, now: Date): Promise<boolean> {
     const decision = reviewApplication(await reviewFacts(tx, order, order.market as MarketId, now));
     if (decision.held) return hold(tx, order, decision, now);
     if (decision.approved) {
-      const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
+      const validHours = termsOf(order.quote)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
       await orders.transition(tx, order, ORDER_STATUS.Confirm, 'approved', now, {
         decidedAt: now,
         decision,

@@ -1,4 +1,4 @@
-import { findProduct, type LoanProduct, ORDER_STATUS } from '@puente/domain';
+import { type LoanProduct, ORDER_STATUS, termsOf } from '@puente/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loanOrders } from '../../db/schema.ts';
@@ -27,8 +27,8 @@ export function isRepayable(status: number): boolean {
 }
 
 /** The order's product; one no longer configured is a deployment fault, not the borrower's. */
-export function productOf(order: Pick<OrderRow, 'productId'>): LoanProduct {
-  const product = findProduct(order.productId);
+export function productOf(order: Pick<OrderRow, 'productId' | 'quote'>): LoanProduct {
+  const product = termsOf(order.quote);
   if (!product) throw new Error(`product ${order.productId} is not configured`);
   return product;
 }

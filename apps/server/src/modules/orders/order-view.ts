@@ -1,6 +1,5 @@
 import {
   daysBetween,
-  findProduct,
   type Language,
   type LedgerLineView,
   type LoanQuote,
@@ -14,6 +13,7 @@ import {
   paymentReferenceShown,
   quoteView,
   type SchedulePhaseView,
+  termsOf,
   toMajor,
   toMinor,
 } from '@puente/domain';
@@ -210,7 +210,7 @@ export function orderView({
     status: order.status,
     statusName: statusName(order.status),
     productId: order.productId,
-    productName: findProduct(order.productId)?.name[language] ?? order.productId,
+    productName: termsOf(order.quote)?.name[language] ?? order.productId,
     loanAmount: toMajor(order.amount),
     currency: market.currency,
     appliedAt: order.appliedAt.toISOString(),

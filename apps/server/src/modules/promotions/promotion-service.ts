@@ -15,6 +15,7 @@ import {
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { lockNumber } from '../../db/number-lock.ts';
+import { CODE_PRODUCTS, type ProductsInForce } from '../../products/products-in-force.ts';
 import { countLeadsBetween, keepLead, numberHasAccount, purgeUnclaimedLeads } from './leads-repository.ts';
 
 /** Registration ties the number's lead, if one was left, to the new account (decision 023). */
@@ -24,6 +25,8 @@ export interface PromotionDeps {
   db: Db;
   clock: BusinessClock;
   campaigns?: Record<MarketId, PromotionCampaign>;
+  /** The products in force, whose lowest rate the page shows (decision 056). */
+  products?: ProductsInForce;
 }
 
 /** The promotion page `/yx3`: what it shows, and the numbers visitors leave on it (decision 023). */
@@ -47,7 +50,8 @@ export class PromotionService {
       const { start, end } = marketDayBounds(this.deps.clock.now(), MARKETS[market].timeZone);
       leadsToday = await countLeadsBetween(this.deps.db, market, start, end);
     }
-    return promotionView(market, language, leadsToday, campaign);
+    const products = await (this.deps.products ?? CODE_PRODUCTS).inForce(market, this.deps.clock.now());
+    return promotionView(market, language, leadsToday, campaign, products);
   }
 
   /**

@@ -6,7 +6,6 @@ import {
   couponUseProblem,
   DomainError,
   dateIn,
-  findProduct,
   formatDate,
   formatMoney,
   type Language,
@@ -17,6 +16,7 @@ import {
   priceLoan,
   type QuoteView,
   quoteView,
+  termsOf,
 } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit-repository.ts';
@@ -94,7 +94,8 @@ export class CouponService {
       const [order] = await tx.select().from(loanOrders).where(eq(loanOrders.id, found.id)).for('update');
       if (!order) throw new DomainError('orderNotFound');
       if (order.status !== ORDER_STATUS.Confirm) throw new DomainError('couponOrderLocked');
-      const product = findProduct(order.productId);
+      // The version it was applied for, not whichever is in force now (decision 056).
+      const product = termsOf(order.quote);
       if (!product) throw new Error(`order ${order.orderNo} has an unknown product ${order.productId}`);
       let coupon: { couponId: string; kind: CouponKind; value: number } | undefined;
       if (input.couponId) {
@@ -114,12 +115,13 @@ export class CouponService {
       await coupons.detachFromOrder(tx, order.id);
       if (coupon) await coupons.attachToOrder(tx, coupon.couponId, order.id);
       const lending = MARKET_LENDING[market];
-      const quote = priceLoan(product, lending, {
+      const priced = priceLoan(product, lending, {
         amountMinor: order.amount,
         startDate: order.quote.startDate,
         repeat: order.repeat,
         coupon,
       });
+      const quote = order.quote.terms ? { ...priced, terms: order.quote.terms } : priced;
       const now = clock.now();
       await tx.update(loanOrders).set({ quote, updatedAt: now }).where(eq(loanOrders.id, order.id));
       await recordAudit(tx, {

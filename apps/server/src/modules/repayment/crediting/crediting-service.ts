@@ -1,11 +1,11 @@
 import {
   allocatePayment,
   dateIn,
-  findProduct,
   largestAmountOwed,
   MARKETS,
   type MarketId,
   ORDER_STATUS,
+  termsOf,
 } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
@@ -133,7 +133,7 @@ export class CreditingService {
         return { outcome: 'unmatched', note } as const;
       }
 
-      const product = findProduct(order.productId);
+      const product = termsOf(order.quote);
       if (!product) throw new Error(`product ${order.productId} of order ${order.orderNo} is not configured`);
       const market = order.market as MarketId;
       const businessDate = dateIn(now, MARKETS[market].timeZone);
