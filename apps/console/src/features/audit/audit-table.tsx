@@ -37,6 +37,12 @@ export function AuditTable({
         locale={{ emptyText: t('audit.empty') }}
         scroll={{ x: true }}
         expandable={{
+          // A button with words (antd's is a bare "+"): every button has text.
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button type="link" size="small" aria-expanded={expanded} onClick={(e) => onExpand(record, e)}>
+              {expanded ? t('audit.hideDetails') : t('audit.details')}
+            </Button>
+          ),
           expandedRowRender: (row) => (
             <div>
               <Typography.Paragraph>

@@ -25,6 +25,8 @@ const en = {
   before: 'Before',
   after: 'After',
   more: 'Load more',
+  details: 'Details',
+  hideDetails: 'Hide details',
 };
 
 const es = {
@@ -52,6 +54,8 @@ const es = {
   before: 'Antes',
   after: 'Después',
   more: 'Cargar más',
+  details: 'Detalles',
+  hideDetails: 'Ocultar detalles',
 };
 
 export const auditMessages: AreaMessages<typeof en> = { en, es };

@@ -1,12 +1,13 @@
 import type { StaffPermission } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
-import { Button, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../auth/use-staff-can.ts';
 import { ConfirmAction } from '../../ui/confirm-action.tsx';
 import { marketDateTime, marketOf, money, moneyMajor } from '../../ui/market-format.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { propose, type QueueItem, type QueueName, queueActions } from './queues-api.ts';
 
 export interface QueueSpec {
@@ -143,7 +144,9 @@ export function useQueueSpecs(): Record<QueueName, QueueSpec> {
         {
           title: t('queues.applications.kind'),
           dataIndex: 'kind',
-          render: (kind: string) => <Tag>{t(`queues.applications.kinds.${kind}`, kind)}</Tag>,
+          render: (kind: string) => (
+            <StatusTag tone="grey">{t(`queues.applications.kinds.${kind}`, kind)}</StatusTag>
+          ),
         },
         {
           title: t('queues.applications.details'),
@@ -158,7 +161,7 @@ export function useQueueSpecs(): Record<QueueName, QueueSpec> {
                   <span>{t('queues.applications.score', { score: num(i.score) })}</span>
                 )}
                 {((i.signals as { rule: string; text: string }[] | undefined) ?? []).map((s) => (
-                  <Typography.Text key={s.rule} type="warning">
+                  <Typography.Text key={s.rule} strong>
                     {s.text}
                   </Typography.Text>
                 ))}
@@ -312,9 +315,9 @@ export function useQueueSpecs(): Record<QueueName, QueueSpec> {
           title: t('queues.payouts.state'),
           dataIndex: 'state',
           render: (state: string) => (
-            <Tag color={state === 'failed' ? 'red' : 'gold'}>
+            <StatusTag tone={state === 'failed' ? 'red' : 'gold'}>
               {t(`queues.payouts.states.${state}`, state)}
-            </Tag>
+            </StatusTag>
           ),
         },
         { title: t('queues.loan'), dataIndex: 'orderNo' },
@@ -337,11 +340,11 @@ export function useQueueSpecs(): Record<QueueName, QueueSpec> {
                 })}
               </Typography.Text>
               {str(i.askedNewAccountAt) && (
-                <Tag>
+                <StatusTag tone="grey">
                   {t('queues.payouts.asked', {
                     at: marketDateTime(str(i.askedNewAccountAt), marketOf(undefined, str(i.currency))),
                   })}
-                </Tag>
+                </StatusTag>
               )}
             </Space>
           ),

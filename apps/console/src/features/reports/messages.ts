@@ -8,6 +8,7 @@ const en = {
   from: 'From',
   to: 'To',
   show: 'Show',
+  report: 'Report',
   csv: 'Download CSV',
   names: {
     daily: 'Disbursed and collected',
@@ -101,6 +102,7 @@ const es = {
   from: 'Desde',
   to: 'Hasta',
   show: 'Mostrar',
+  report: 'Reporte',
   csv: 'Descargar CSV',
   names: {
     daily: 'Desembolsado y cobrado',

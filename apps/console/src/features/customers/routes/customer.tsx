@@ -1,13 +1,14 @@
 import type { MarketId } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Image, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Image, Space, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useStaffCan } from '../../../auth/use-staff-can.ts';
 import { errorText } from '../../../ui/error-text.ts';
 import { businessDate, marketDateTime, marketOf, money } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag } from '../../../ui/status-tag.tsx';
 import { AuditTable } from '../../audit/audit-table.tsx';
 import {
   type CustomerProfile,
@@ -128,7 +129,7 @@ function ProfileTab({ profile }: { profile: CustomerProfile }) {
                     {t('customers.reveal')}
                   </Button>
                 )}
-                {clear !== undefined && <Tag color="orange">{t('customers.revealed')}</Tag>}
+                {clear !== undefined && <StatusTag tone="orange">{t('customers.revealed')}</StatusTag>}
               </Space>
             </Descriptions.Item>
           );
@@ -214,11 +215,11 @@ function ConsentsTab({ profile, market }: { profile: CustomerProfile; market: Ma
             key: 'given',
             render: (_, c) =>
               c.given ? (
-                <Tag color="green">{t('customers.yes')}</Tag>
+                <StatusTag tone="green">{t('customers.yes')}</StatusTag>
               ) : c.withdrawn ? (
-                <Tag color="red">{t('customers.withdrawn')}</Tag>
+                <StatusTag tone="red">{t('customers.withdrawn')}</StatusTag>
               ) : (
-                <Tag>{t('customers.no')}</Tag>
+                <StatusTag tone="grey">{t('customers.no')}</StatusTag>
               ),
           },
           { title: t('customers.since'), dataIndex: 'since', render: (at) => marketDateTime(at, market) },

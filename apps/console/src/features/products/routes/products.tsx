@@ -1,7 +1,7 @@
 import { type LoanProduct, MARKETS, type MarketId } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Segmented, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useMe, useStaffCan } from '../../../auth/use-staff-can.ts';
 import { currentLanguage } from '../../../i18n/locale.ts';
@@ -9,6 +9,7 @@ import { ConfirmAction } from '../../../ui/confirm-action.tsx';
 import { errorText } from '../../../ui/error-text.ts';
 import { MARKET_IDS, marketDateTime, money } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag } from '../../../ui/status-tag.tsx';
 import {
   type MarketProduct,
   type ProductProposal,
@@ -94,12 +95,12 @@ export default function ProductsPage() {
                   })}
                 </span>
                 {p.upcoming.map((u) => (
-                  <Tag key={u.version} color="blue">
+                  <StatusTag key={u.version} tone="blue">
                     {t('products.upcoming', {
                       version: u.version,
                       from: marketDateTime(u.effectiveFrom, market),
                     })}
-                  </Tag>
+                  </StatusTag>
                 ))}
               </Space>
             ),
@@ -246,9 +247,9 @@ function ProductProposals() {
             title: t('products.status'),
             dataIndex: 'status',
             render: (s: string) => (
-              <Tag color={s === 'approved' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>
+              <StatusTag tone={s === 'approved' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>
                 {t(`products.statuses.${s}`, s)}
-              </Tag>
+              </StatusTag>
             ),
           },
           {

@@ -1,12 +1,13 @@
 import { useTranslate } from '@refinedev/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../../auth/use-staff-can.ts';
 import { errorText } from '../../../ui/error-text.ts';
 import { marketDateTime, marketOf, waited } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag } from '../../../ui/status-tag.tsx';
 import { useQueueSpecs } from '../queue-specs.tsx';
 import {
   assignToMe,
@@ -58,7 +59,7 @@ function QueueTable({ queue }: { queue: QueueName }) {
         <Space direction="vertical" size={0}>
           <span>{waited(item.waitingMinutes)}</span>
           {item.overdue ? (
-            <Tag color="red">{t('queues.late')}</Tag>
+            <StatusTag tone="red">{t('queues.late')}</StatusTag>
           ) : (
             <Typography.Text type="secondary">
               {t('queues.dueAt', { at: when(item, item.dueAt) })}
@@ -110,11 +111,11 @@ function QueueTable({ queue }: { queue: QueueName }) {
         <Typography.Paragraph>
           {t('queues.summary', { count: items.data.count })}{' '}
           {(items.data.overdue ?? items.data.items.filter((i) => i.overdue).length) > 0 && (
-            <Tag color="red">
+            <StatusTag tone="red">
               {t('queues.overdueCount', {
                 count: items.data.overdue ?? items.data.items.filter((i) => i.overdue).length,
               })}
-            </Tag>
+            </StatusTag>
           )}
         </Typography.Paragraph>
       )}

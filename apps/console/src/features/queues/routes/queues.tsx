@@ -1,10 +1,11 @@
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorText } from '../../../ui/error-text.ts';
 import { instant } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag } from '../../../ui/status-tag.tsx';
 import { isQueueName, type QueueCountLine, queueCounts } from '../queues-api.ts';
 
 /** Every queue the member may work: what waits, what is past its deadline, since when. */
@@ -40,7 +41,7 @@ export default function QueuesPage() {
             align: 'right',
             render: (overdue: number) =>
               overdue > 0 ? (
-                <Tag color="red">{t('queues.overdueCount', { count: overdue })}</Tag>
+                <StatusTag tone="red">{t('queues.overdueCount', { count: overdue })}</StatusTag>
               ) : (
                 <span>0</span>
               ),

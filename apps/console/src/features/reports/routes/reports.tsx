@@ -1,7 +1,7 @@
 import type { MarketId } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Segmented, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Form, Input, Radio, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../../ui/error-text.ts';
 import {
@@ -14,6 +14,7 @@ import {
   percent,
 } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { StatusTag } from '../../../ui/status-tag.tsx';
 import { BarChart } from '../bar-chart.tsx';
 import {
   type ChannelReport,
@@ -33,6 +34,9 @@ const GREEN = '#389e0d';
 const RED = '#cf1322';
 const GOLD = '#d48806';
 
+const SHOWN = ['daily', 'channel', 'portfolio', 'vintages', 'rates', 'unmatched'] as const;
+type Shown = (typeof SHOWN)[number];
+
 function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -43,6 +47,7 @@ export default function ReportsPage() {
   const [market, setMarket] = useState<MarketId>('MX');
   const today = marketToday(market);
   const [range, setRange] = useState({ from: daysBefore(today, 30), to: today });
+  const [shown, setShown] = useState<Shown>('daily');
   const q: ReportQuery = { market, ...range };
   return (
     <div>
@@ -81,16 +86,23 @@ export default function ReportsPage() {
           </Button>
         </Form.Item>
       </Form>
-      <Tabs
-        items={[
-          { key: 'daily', label: t('reports.names.daily'), children: <Daily q={q} /> },
-          { key: 'channel', label: t('reports.names.channel'), children: <Channel q={q} /> },
-          { key: 'portfolio', label: t('reports.names.portfolio'), children: <Portfolio q={q} /> },
-          { key: 'vintages', label: t('reports.names.vintages'), children: <Vintages q={q} /> },
-          { key: 'rates', label: t('reports.names.rates'), children: <Rates q={q} /> },
-          { key: 'unmatched', label: t('reports.names.unmatched'), children: <Unmatched q={q} /> },
-        ]}
-      />
+      <Space style={{ marginBottom: 16 }} wrap>
+        <span id="report-shown">{t('reports.report')}</span>
+        <Radio.Group
+          aria-labelledby="report-shown"
+          optionType="button"
+          value={shown}
+          onChange={(e) => setShown(e.target.value)}
+          options={SHOWN.map((key) => ({ value: key, label: t(`reports.names.${key}`) }))}
+        />
+      </Space>
+      <h2 style={{ fontSize: 18 }}>{t(`reports.names.${shown}`)}</h2>
+      {shown === 'daily' && <Daily q={q} />}
+      {shown === 'channel' && <Channel q={q} />}
+      {shown === 'portfolio' && <Portfolio q={q} />}
+      {shown === 'vintages' && <Vintages q={q} />}
+      {shown === 'rates' && <Rates q={q} />}
+      {shown === 'unmatched' && <Unmatched q={q} />}
     </div>
   );
 }
@@ -483,7 +495,7 @@ function Unmatched({ q }: { q: ReportQuery }) {
             title: t('reports.unmatched.overdue'),
             dataIndex: 'overdue',
             align: 'right',
-            render: (v: number) => (v > 0 ? <Tag color="red">{v}</Tag> : v),
+            render: (v: number) => (v > 0 ? <StatusTag tone="red">{v}</StatusTag> : v),
           },
           {
             title: t('reports.oldest'),
