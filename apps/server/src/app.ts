@@ -9,8 +9,10 @@ import { appInfoModule } from './modules/app-info/app-info-module.ts';
 import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
+import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
+import { reviewsConsoleModule } from './modules/console/reviews/reviews-console-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
 import { healthModule } from './modules/health/health-module.ts';
@@ -67,6 +69,8 @@ export interface Service {
     collection: SharedServices['collection'];
     /** The staff console's sessions and maker-checker. */
     staff: SharedServices['staff'];
+    /** Proofs of payment (tests decide them as the console and the sandbox do). */
+    vouchers: SharedServices['vouchers'];
   };
   close(): Promise<void>;
 }
@@ -125,9 +129,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);
   await app.register(healthModule, modules);
-  // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
+  // The staff console's areas (decision 053), each a plugin adding its staff routes and queues.
   await app.register(productsConsoleModule, modules);
+  await app.register(customersConsoleModule, modules);
   await app.register(queuesConsoleModule, modules);
+  await app.register(reviewsConsoleModule, modules);
+  // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>
     processFileDeletions(database.db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
@@ -164,6 +171,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
       payouts,
       collection,
       staff: shared.staff,
+      vouchers: shared.vouchers,
     },
     async close() {
       await app.close();

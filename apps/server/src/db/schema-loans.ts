@@ -62,6 +62,8 @@ export const loanOrders = pgTable(
     dueDate: day('due_date'),
     closedAt: at('closed_at'),
     cancelReason: text('cancel_reason'),
+    /** Why an operator refused a held application, as the borrower reads it (decision 059). */
+    refuseReason: text('refuse_reason'),
     /** The applicant's person key when they applied (user_profiles.person_key, decision 038). */
     personKey: text('person_key'),
     updatedAt: at('updated_at').notNull(),
@@ -76,6 +78,8 @@ export const loanOrders = pgTable(
       .where(sql`${t.status} in (1, 14, 18, 19, 7, 10, 2, 3)`),
     index('loan_orders_user_idx').on(t.userId, t.appliedAt),
     index('loan_orders_status_idx').on(t.status),
+    // The console's queue of applications held for an operator (decisions 039, 059).
+    index('loan_orders_held_idx').on(t.heldAt).where(sql`${t.status} = 1 and ${t.heldAt} is not null`),
   ],
 );
 

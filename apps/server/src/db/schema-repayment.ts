@@ -145,11 +145,15 @@ export const paymentVouchers = pgTable(
     feedbackDueAt: at('feedback_due_at').notNull(),
     decidedAt: at('decided_at'),
     rejectReason: text('reject_reason'),
+    /** What the reviewer found on the statement and credited; may differ from what was claimed. */
+    amountFound: money('amount_found'),
     incomingPaymentId: uuid('incoming_payment_id').references(() => incomingPayments.id),
   },
   (t) => [
     index('payment_vouchers_user_idx').on(t.userId, t.submittedAt),
     uniqueIndex('payment_vouchers_reference').on(t.orderId, t.reference),
+    // The console's review queue reads only the pending ones, oldest first.
+    index('payment_vouchers_pending_idx').on(t.submittedAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

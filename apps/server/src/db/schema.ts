@@ -110,6 +110,10 @@ export const auditLog = pgTable(
     index('audit_log_reuse_number_idx')
       .on(sql`(${t.detail}->>'number')`)
       .where(sql`${t.action} = 'identity.reuseRefused'`),
+    // The messages sent to a number, for the console's customer view: codes are its only messages.
+    index('audit_log_code_sent_idx')
+      .on(sql`(${t.detail}->>'e164')`, t.at)
+      .where(sql`${t.action} = 'code.sent'`),
   ],
 );
 
@@ -172,22 +176,31 @@ export const identityImages = pgTable(
  * Results of the KYC provider, each tied to the hashes of the photos it judged: a new photo makes
  * the result stale (pending again) without anyone having to reset it.
  */
-export const identityChecks = pgTable('identity_checks', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  ocrStatus: text('ocr_status'),
-  ocrFields: jsonb('ocr_fields').$type<Record<string, unknown>>(),
-  ocrFrontSha256: text('ocr_front_sha256'),
-  ocrBackSha256: text('ocr_back_sha256'),
-  ocrAt: at('ocr_at'),
-  faceStatus: text('face_status'),
-  faceScore: integer('face_score'),
-  faceSha256: text('face_sha256'),
-  faceFrontSha256: text('face_front_sha256'),
-  faceAt: at('face_at'),
-  completedAt: at('completed_at'),
-});
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    ocrStatus: text('ocr_status'),
+    ocrFields: jsonb('ocr_fields').$type<Record<string, unknown>>(),
+    ocrFrontSha256: text('ocr_front_sha256'),
+    ocrBackSha256: text('ocr_back_sha256'),
+    ocrAt: at('ocr_at'),
+    faceStatus: text('face_status'),
+    faceScore: integer('face_score'),
+    faceSha256: text('face_sha256'),
+    faceFrontSha256: text('face_front_sha256'),
+    faceAt: at('face_at'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    // The console's identity queue: checks that ended failed on an identity not completed (decision 059).
+    index('identity_checks_unsettled_idx')
+      .on(t.userId)
+      .where(sql`${t.completedAt} is null and (${t.ocrStatus} = 'failed' or ${t.faceStatus} = 'failed')`),
+  ],
+);
 
 /** Files to remove from storage: queued in the transaction that drops their rows, removed by the tick. */
 export const fileDeletions = pgTable('file_deletions', {
@@ -259,6 +272,7 @@ export * from './schema-loans.ts';
 export * from './schema-products.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
+export * from './schema-reviews.ts';
 export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
 export * from './schema-stp.ts';

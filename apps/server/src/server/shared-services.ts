@@ -8,6 +8,7 @@ import { appInfoSettings } from '../modules/app-info/app-info-settings.ts';
 import { ConsentService } from '../modules/consent/consent-service.ts';
 import { ProductCatalogue } from '../modules/console/products/product-catalogue.ts';
 import { QueueRegistry } from '../modules/console/queues/queue-registry.ts';
+import { ReceiptLinks } from '../modules/console/reviews/receipt-links.ts';
 import { IdentityService } from '../modules/identity/identity-service.ts';
 import { DbProfileLookup } from '../modules/identity/profile-lookup.ts';
 import { LoanService } from '../modules/loans/loan-service.ts';
@@ -275,6 +276,10 @@ export async function buildSharedServices(
       sessions: new StaffSessions(db, options.wall),
       proposals: new ProposalService({ db, clock }),
       queues: new QueueRegistry(),
+      /** The wall clock staff sessions and short-lived staff links are timed on (a test may move it). */
+      wall: options.wall ?? Date.now,
+      // Short-lived links to proofs of payment's receipts, signed with a key derived from the secret.
+      receiptLinks: new ReceiptLinks(serviceSecret),
     },
   };
 }

@@ -98,6 +98,7 @@ export const orderSchema = z.object({
   decideAt: z.string().optional(),
   offerExpiresAt: z.string().optional(),
   retryAt: z.string().optional(),
+  refuseReason: z.string().optional().describe('Why an operator refused the application'),
   disbursedAt: z.string().optional(),
   dueDate: z.string().optional(),
   quote: quoteSchema,

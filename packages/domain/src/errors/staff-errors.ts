@@ -1,5 +1,7 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
+import { STAFF_REVIEWS_ERRORS } from './staff-reviews-errors.ts';
 
 /**
  * The staff console's answers (decision 053): 100110xx the console's core (sessions, permissions,
@@ -59,4 +61,6 @@ const STAFF_CORE_ERRORS = {
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
   ...STAFF_PRODUCTS_ERRORS,
+  ...STAFF_CUSTOMERS_ERRORS,
+  ...STAFF_REVIEWS_ERRORS,
 };

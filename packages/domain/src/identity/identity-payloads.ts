@@ -31,6 +31,12 @@ export const identityStatusAnswer = z.object({
     .describe('pending until the current face is compared with the current front'),
   completed: z.boolean().describe('true once /user/finishUploadAllImg accepted the current photos'),
   completedAt: z.string().nullable(),
+  newPhotosAsked: z
+    .object({ reason: z.string(), askedAt: z.string() })
+    .optional()
+    .describe(
+      'An operator asked for new photos (the old ones were dropped): why, until a new photo is uploaded',
+    ),
 });
 
 export const ID_TYPES = ['CURP', 'NIN'] as const;

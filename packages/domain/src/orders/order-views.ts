@@ -104,6 +104,8 @@ export interface OrderView {
   decideAt?: string;
   offerExpiresAt?: string;
   retryAt?: string;
+  /** Why an operator refused a held application (decision 059), as they wrote it for the borrower. */
+  refuseReason?: string;
   disbursedAt?: string;
   dueDate?: string;
   quote: QuoteView;

@@ -32,6 +32,7 @@ import { bvnDisagreement, bvnOf, type KeptBvnRecord, keptBvnRecord } from './bvn
 import * as repo from './identity-repository.ts';
 import { identityStatus } from './identity-status.ts';
 import { CONTENT_TYPES, checkImage } from './image-check.ts';
+import { openPhotoRequest } from './photo-requests.ts';
 import type { ProfileLookup } from './profile-lookup.ts';
 import { renapoDisagreement, typedIdentityOf } from './renapo-agreement.ts';
 
@@ -77,7 +78,10 @@ export class IdentityService {
 
   async status(user: SessionUser): Promise<IdentityStatus> {
     const { db } = this.deps;
-    return identityStatus(await repo.findImages(db, user.userId), await repo.findChecks(db, user.userId));
+    const images = await repo.findImages(db, user.userId);
+    const status = identityStatus(images, await repo.findChecks(db, user.userId));
+    const asked = await openPhotoRequest(db, user.userId, images);
+    return asked ? { ...status, newPhotosAsked: asked } : status;
   }
 
   async upload(

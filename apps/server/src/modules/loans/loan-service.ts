@@ -37,10 +37,10 @@ import { recordAudit } from '../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { CODE_PRODUCTS, type ProductsInForce } from '../../products/products-in-force.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import * as orders from '../orders/orders-service.ts';
 import * as applications from './application-repository.ts';
-import { CODE_PRODUCTS, type ProductsInForce } from '../../products/products-in-force.ts';
 
 export interface LoanDeps {
   db: Db;

@@ -6,6 +6,7 @@ import {
   collectedData,
   identityChecks,
   identityImages,
+  identityPhotoRequests,
   onboarding,
   questionnaires,
   userProfiles,
@@ -62,6 +63,7 @@ export async function purgeAbandonedBatch(
     now,
   );
   await db.delete(identityChecks).where(inArray(identityChecks.userId, doomed));
+  await db.delete(identityPhotoRequests).where(inArray(identityPhotoRequests.userId, doomed));
   for (const forget of alsoForget) await forget(db, doomed);
   // Their ids and accounts are free again (decision 038); what was refused stays in the queue.
   await forgetClaims(db, doomed);

@@ -219,6 +219,7 @@ export function orderView({
       order.status === ORDER_STATUS.Applying && !order.heldAt ? order.decideAt.toISOString() : undefined,
     offerExpiresAt: iso(order.offerExpiresAt),
     retryAt: iso(order.retryAt),
+    refuseReason: order.refuseReason ?? undefined,
     disbursedAt: iso(order.disbursedAt),
     dueDate: order.dueDate ?? undefined,
     quote: quoteView(quote, market.currency),

@@ -52,7 +52,7 @@ export async function referenceTaken(db: Db, orderId: string, reference: string)
 export async function decide(
   db: Db,
   id: string,
-  decision: { status: 'approved' | 'rejected'; decidedAt: Date; rejectReason?: string },
+  decision: { status: 'approved' | 'rejected'; decidedAt: Date; rejectReason?: string; amountFound?: number },
 ): Promise<VoucherRow | undefined> {
   const [row] = await db
     .update(paymentVouchers)
@@ -60,6 +60,7 @@ export async function decide(
       status: decision.status,
       decidedAt: decision.decidedAt,
       rejectReason: decision.rejectReason ?? null,
+      amountFound: decision.amountFound ?? null,
     })
     .where(and(eq(paymentVouchers.id, id), eq(paymentVouchers.status, 'pending')))
     .returning();

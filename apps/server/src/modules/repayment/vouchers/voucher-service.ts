@@ -39,8 +39,22 @@ export interface VoucherInput {
   amount: number;
 }
 
+export interface DecisionOptions {
+  /**
+   * Runs in the decision's transaction, only when this call took the decision: whoever decides
+   * (the console) records it there, so the decision and its record happen together or not at all.
+   */
+  onDecided?: (tx: Db, voucher: vouchers.VoucherRow) => Promise<void>;
+}
+
+export interface ApproveOptions extends DecisionOptions {
+  /** What the reviewer found on the statement, in minor units; the amount claimed when absent. */
+  amountFoundMinor?: number;
+}
+
 /** Spec §9: feedback on a proof of payment within 48 hours. */
-const FEEDBACK_MS = 48 * 3_600_000;
+export const VOUCHER_FEEDBACK_HOURS = 48;
+const FEEDBACK_MS = VOUCHER_FEEDBACK_HOURS * 3_600_000;
 /** Crediting knows a voucher by this provider name and the voucher id (decision 016). */
 const VOUCHER_PROVIDER = 'voucher';
 
@@ -157,38 +171,48 @@ export class VoucherService {
   }
 
   /**
-   * Credits the voucher's amount to its loan, once. The decision is taken first (pending → approved,
-   * so a rejection can no longer win), then the credit, keyed by the voucher id: approving again, at
-   * once or after a crash between the two steps, finishes the same credit and adds nothing.
+   * Credits the amount found (by default the amount claimed) to the voucher's loan, once. The
+   * decision is taken first (pending → approved, so a rejection can no longer win), then the credit,
+   * keyed by the voucher id: approving again, at once or after a crash between the two steps,
+   * finishes the same credit of the amount stored with the decision and adds nothing.
    */
-  async approve(voucherId: string, reviewer: { ip: string }): Promise<VoucherView> {
+  async approve(
+    voucherId: string,
+    reviewer: { ip: string },
+    options: ApproveOptions = {},
+  ): Promise<VoucherView> {
     const { db, clock, crediting } = this.deps;
-    const voucher = await this.find(voucherId);
+    let voucher = await this.find(voucherId);
     const now = clock.now();
     if (voucher.status === 'rejected') throw alreadyDecided('rejected');
     if (voucher.status === 'pending') {
+      const amountFound = options.amountFoundMinor ?? voucher.amount;
+      if (!Number.isSafeInteger(amountFound) || amountFound <= 0)
+        throw new DomainError('payloadInvalid', { field: 'amountFound' });
       const order = await orders.findOrderById(db, voucher.orderId);
       if (!order || !isRepayable(order.status)) throw new DomainError('notRepaying');
-      const decided = await db.transaction(async (tx) => {
-        const row = await vouchers.decide(tx, voucherId, { status: 'approved', decidedAt: now });
-        if (row)
-          await recordAudit(tx, {
-            at: now,
-            userId: row.userId,
-            action: 'voucher.approved',
-            detail: { voucherId, amount: row.amount },
-            ip: reviewer.ip,
-          });
-        return row;
+      await db.transaction(async (tx) => {
+        const row = await vouchers.decide(tx, voucherId, { status: 'approved', decidedAt: now, amountFound });
+        if (!row) return;
+        await recordAudit(tx, {
+          at: now,
+          userId: row.userId,
+          action: 'voucher.approved',
+          detail: { voucherId, amount: row.amount, amountFound },
+          ip: reviewer.ip,
+        });
+        await options.onDecided?.(tx, row);
       });
-      if (!decided && (await this.find(voucherId)).status === 'rejected') throw alreadyDecided('rejected');
+      // Whoever decided it (this call or one at the same instant), the stored decision is credited.
+      voucher = await this.find(voucherId);
+      if (voucher.status === 'rejected') throw alreadyDecided('rejected');
     }
     if (!voucher.incomingPaymentId) {
       await crediting.credit({
         provider: VOUCHER_PROVIDER,
         providerRef: voucherId,
         currency: voucher.currency as Currency,
-        amountMinor: voucher.amount,
+        amountMinor: voucher.amountFound ?? voucher.amount,
         match: { kind: 'reference', reference: voucherId },
         paidAt: voucher.submittedAt,
       });
@@ -200,7 +224,12 @@ export class VoucherService {
   }
 
   /** Refuses the voucher with a reason the borrower reads in the list; nothing is credited. */
-  async reject(voucherId: string, reason: string, reviewer: { ip: string }): Promise<VoucherView> {
+  async reject(
+    voucherId: string,
+    reason: string,
+    reviewer: { ip: string },
+    options: DecisionOptions = {},
+  ): Promise<VoucherView> {
     const { db, clock } = this.deps;
     const text = reason.trim();
     if (text.length === 0 || text.length > 200) throw new DomainError('payloadInvalid', { field: 'reason' });
@@ -223,6 +252,7 @@ export class VoucherService {
             detail: { voucherId, reason: text },
             ip: reviewer.ip,
           });
+          await options.onDecided?.(tx, row);
         }
         return row;
       });
