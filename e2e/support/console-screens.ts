@@ -276,7 +276,19 @@ const ANSWERS: Record<string, unknown> = {
     photos: [],
   },
   [`/customers/${cid}/loans`]: { items: [loanSummary] },
-  [`/customers/${cid}/photos`]: { items: [] },
+  [`/customers/${cid}/photos`]: {
+    items: [
+      {
+        kind: 'front',
+        format: 'jpeg',
+        width: 800,
+        height: 500,
+        uploadedAt: now,
+        url: '/staff-api/photos/x',
+        expiresAt: now,
+      },
+    ],
+  },
   [`/customers/${cid}/messages`]: {
     items: [{ kind: 'verificationCode', channel: 'sms', to: '****1234', at: now }],
   },

@@ -50,12 +50,16 @@ const DIALOGS = {
     approveVoucher: 'Approve this proof of payment?',
     propose: 'Propose change',
     reveal: 'Reveal Name',
+    photos: 'Photos',
+    photo: 'Identity photo: ID front',
   },
   es: {
     approve: 'Aprobar',
     approveVoucher: '¿Aprobar este comprobante de pago?',
     propose: 'Proponer cambio',
     reveal: 'Mostrar Nombre',
+    photos: 'Fotos',
+    photo: 'Foto de identificación: Frente de la identificación',
   },
 } as const;
 
@@ -73,7 +77,7 @@ for (const language of ['en', 'es'] as const) {
       }
     });
 
-    test('the dialogs: approving a proof, proposing a product change, a revealed field', async ({ page }) => {
+    test('the dialogs: approving a proof, proposing a product change; a revealed field, the photos', async ({ page }) => {
       await consoleScreensWithStandInApi(page);
       const texts = DIALOGS[language];
       await page.goto('/console/queues/vouchers');
@@ -91,6 +95,9 @@ for (const language of ['en', 'es'] as const) {
       await page.goto(`/console/customers/${SCREENS_CUSTOMER_ID}`);
       await page.getByRole('button', { name: texts.reveal }).click();
       await expect(page.getByText('Juan Pérez')).toBeVisible();
+      await page.getByRole('tab', { name: texts.photos }).click();
+      await expect(page.getByRole('img', { name: texts.photo })).toBeVisible();
+      await expectAccessible(page, `console-customer-photos-${language}`);
     });
   });
 }
