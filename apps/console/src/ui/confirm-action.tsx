@@ -57,7 +57,12 @@ export function ConfirmAction({
     form.resetFields();
   };
   const confirm = async () => {
-    const values = fields.length > 0 ? await form.validateFields() : {};
+    let values: Record<string, string | number | undefined> = {};
+    try {
+      if (fields.length > 0) values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing, next to each field
+    }
     setBusy(true);
     setError(undefined);
     try {

@@ -70,7 +70,12 @@ export function ProposeDialog({
     effectiveTime: '00:00',
   };
   const send = async () => {
-    const v = await form.validateFields();
+    let v: ChangeForm;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing, next to each field
+    }
     const next: LoanProduct = {
       ...product,
       amount: { min: minor(v.amountMin), max: minor(v.amountMax), step: minor(v.amountStep) },
