@@ -405,7 +405,12 @@ const ANSWERS: Record<string, unknown> = {
         id: 'pp1',
         kind: 'product.change',
         status: 'proposed',
-        payload: { market: 'MX', productId: 'p7', effectiveFrom: now, product },
+        payload: {
+          market: 'MX',
+          productId: 'p7',
+          effectiveFrom: now,
+          product: { ...product, interestPpmPerDay: { first: 800, repeat: 700 } },
+        },
         note: 'cheaper',
         proposedBy: 'm2',
         proposedAt: now,

@@ -52,6 +52,8 @@ const DIALOGS = {
     reveal: 'Reveal Name',
     photos: 'Photos',
     photo: 'Identity photo: ID front',
+    showChange: 'Show change',
+    changeOf: 'Change of p7',
   },
   es: {
     approve: 'Aprobar',
@@ -60,6 +62,8 @@ const DIALOGS = {
     reveal: 'Mostrar Nombre',
     photos: 'Fotos',
     photo: 'Foto de identificación: Frente de la identificación',
+    showChange: 'Ver cambio',
+    changeOf: 'Cambio de p7',
   },
 } as const;
 
@@ -77,7 +81,9 @@ for (const language of ['en', 'es'] as const) {
       }
     });
 
-    test('the dialogs: approving a proof, proposing a product change; a revealed field, the photos', async ({ page }) => {
+    test('the dialogs: approving a proof, proposing a product change; a revealed field, the photos', async ({
+      page,
+    }) => {
       await consoleScreensWithStandInApi(page);
       const texts = DIALOGS[language];
       await page.goto('/console/queues/vouchers');
@@ -91,6 +97,11 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, `console-product-propose-${language}`);
       await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: texts.showChange }).click();
+      await expect(page.getByRole('table', { name: texts.changeOf })).toBeVisible();
+      // The pointer off the button: axe reads its resting colour, not the hover one.
+      await page.mouse.move(0, 0);
+      await expectAccessible(page, `console-product-change-${language}`);
 
       await page.goto(`/console/customers/${SCREENS_CUSTOMER_ID}`);
       await page.getByRole('button', { name: texts.reveal }).click();

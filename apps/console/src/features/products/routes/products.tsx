@@ -10,6 +10,7 @@ import { errorText } from '../../../ui/error-text.ts';
 import { MARKET_IDS, marketDateTime, money } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatusTag } from '../../../ui/status-tag.tsx';
+import { ProductDiff } from '../product-diff.tsx';
 import {
   type MarketProduct,
   type ProductProposal,
@@ -131,7 +132,10 @@ export default function ProductsPage() {
           onSent={() => queryClient.invalidateQueries({ queryKey: ['product-proposals'] })}
         />
       )}
-      <ProductProposals />
+      <ProductProposals
+        market={market}
+        current={new Map((products.data ?? []).map((p) => [p.productId, p.current.product]))}
+      />
     </div>
   );
 }
@@ -197,7 +201,7 @@ function VersionsDrawer({
   );
 }
 
-function ProductProposals() {
+function ProductProposals({ market, current }: { market: MarketId; current: Map<string, LoanProduct> }) {
   const t = useTranslate();
   const me = useMe();
   const canApprove = useStaffCan('products.approve');
@@ -225,6 +229,24 @@ function ProductProposals() {
         dataSource={proposals.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={{ emptyText: t('products.noProposals') }}
+        expandable={{
+          rowExpandable: (p) => p.payload.product !== undefined,
+          // A button with words (antd's is a bare "+"): every button has text.
+          expandIcon: ({ expanded, onExpand, record, expandable }) =>
+            expandable ? (
+              <Button type="link" size="small" aria-expanded={expanded} onClick={(e) => onExpand(record, e)}>
+                {expanded ? t('products.hideChange') : t('products.showChange')}
+              </Button>
+            ) : null,
+          expandedRowRender: (p) =>
+            p.payload.product && (
+              <ProductDiff
+                market={p.payload.market === 'NG' ? 'NG' : 'MX'}
+                proposed={p.payload.product}
+                current={p.payload.market === market ? current.get(p.payload.productId ?? '') : undefined}
+              />
+            ),
+        }}
         columns={[
           {
             title: t('products.product'),
