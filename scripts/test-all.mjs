@@ -48,7 +48,7 @@ function tally(label, ok, counts) {
   }
 }
 
-// a. Vitest (domain, server, web); a stale report must not stand in for this run's.
+// a. Vitest (domain, server, web, console); a stale report must not stand in for this run's.
 rmSync(vitestReport, { force: true });
 const vitestOk = run('vitest', 'npx', [
   'vitest',

@@ -269,10 +269,12 @@ export const deviceActivations = pgTable(
 export * from '../sandbox/sandbox-schema.ts';
 export * from './schema-credit.ts';
 export * from './schema-loans.ts';
+export * from './schema-money.ts';
 export * from './schema-products.ts';
 export * from './schema-profile.ts';
 export * from './schema-repayment.ts';
 export * from './schema-reviews.ts';
 export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
+export * from './schema-staff-auth.ts';
 export * from './schema-stp.ts';

@@ -1,5 +1,7 @@
 import type { ErrorDefinition } from './catalogue.ts';
+import { STAFF_AUTH_ERRORS } from './staff-auth-errors.ts';
 import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
+import { STAFF_MONEY_ERRORS } from './staff-money-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
 import { STAFF_REVIEWS_ERRORS } from './staff-reviews-errors.ts';
 
@@ -60,6 +62,8 @@ const STAFF_CORE_ERRORS = {
 
 export const STAFF_ERRORS = {
   ...STAFF_CORE_ERRORS,
+  ...STAFF_AUTH_ERRORS,
+  ...STAFF_MONEY_ERRORS,
   ...STAFF_PRODUCTS_ERRORS,
   ...STAFF_CUSTOMERS_ERRORS,
   ...STAFF_REVIEWS_ERRORS,

@@ -59,6 +59,8 @@ export const ORDER_TRANSITIONS = [
   { from: 2, to: 4, reason: 'repaid' },
   { from: 3, to: 4, reason: 'repaid' },
   { from: 3, to: 2, reason: 'rolledOver' },
+  // What is owed forgiven by staff under maker-checker, only once overdue long enough (decision 058).
+  { from: 3, to: 4, reason: 'writtenOff' },
   // The receiving bank sent the money back and nothing was repaid: the start is undone (decision 046).
   { from: 2, to: 10, reason: 'payoutReturned' },
   { from: 3, to: 10, reason: 'payoutReturned' },

@@ -3,7 +3,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { StaffApiError, staffApi } from '../../api/staff-api.ts';
-import { errorText } from './error-text.ts';
+import { errorText } from '../../ui/error-text.ts';
 
 /** Registers a passkey for the signed-in member: options from the service, the browser, then the service checks. */
 export function AddPasskey() {
@@ -14,7 +14,7 @@ export function AddPasskey() {
     setBusy(true);
     try {
       const options = await staffApi.post<Record<string, unknown>>('/me/passkeys/options', {});
-      // TODO(console): guessed that the options come as they are, or under `options`.
+      // The auth routes answer the options as they are; `options` kept in case they get wrapped.
       const optionsJSON = (options?.options ?? options) as Parameters<
         typeof startRegistration
       >[0]['optionsJSON'];

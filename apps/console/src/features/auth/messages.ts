@@ -36,8 +36,7 @@ const en = {
     uri: 'Setup link',
     code: 'Code the app shows now',
     accept: 'Activate my account',
-    accepted: 'Your account is active. Sign in with your email, password and a code.',
-    goSignIn: 'Go to sign-in',
+    for: 'Invitation for {name} ({email}).',
   },
   passkeys: {
     add: 'Add a passkey',
@@ -82,8 +81,7 @@ const es = {
     uri: 'Enlace de configuración',
     code: 'Código que muestra la app ahora',
     accept: 'Activar mi cuenta',
-    accepted: 'Tu cuenta está activa. Inicia sesión con tu correo, contraseña y un código.',
-    goSignIn: 'Ir a iniciar sesión',
+    for: 'Invitación para {name} ({email}).',
   },
   passkeys: {
     add: 'Agregar una llave de acceso',

@@ -1,6 +1,9 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { staffApi } from '../../api/staff-api.ts';
 
+/** `staffSignInExpired` (packages/domain staff-auth-errors.ts): the pending sign-in is too old. */
+export const SIGN_IN_STEP_EXPIRED = 10011103;
+
 export type SecondFactor = 'totp' | 'passkey';
 
 export interface PasswordStep {
@@ -14,7 +17,6 @@ const quiet = { signedOutIsExpected: true };
 /** POST /staff-api/sign-in {email,password} → {pending, factors}. */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordStep> {
   const data = await staffApi.post<Record<string, unknown>>('/sign-in', { email, password }, quiet);
-  // TODO(console): shape guessed from the brief ({pending, factors}); adjust once the auth routes land.
   const factors = Array.isArray(data?.factors)
     ? data.factors.filter((f): f is SecondFactor => f === 'totp' || f === 'passkey')
     : [];
@@ -33,7 +35,7 @@ export async function finishWithPasskey(pending: string): Promise<void> {
     { pending },
     quiet,
   );
-  // TODO(console): guessed that the options come as they are, or under `options`.
+  // The auth routes answer the options as they are; `options` kept in case they get wrapped.
   const optionsJSON = (options?.options ?? options) as Parameters<
     typeof startAuthentication
   >[0]['optionsJSON'];

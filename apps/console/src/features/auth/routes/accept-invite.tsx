@@ -1,38 +1,35 @@
-import { useTranslate } from '@refinedev/core';
-import { Alert, Button, Descriptions, Form, Input, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { staffApi } from '../../../api/staff-api.ts';
-import { errorText } from '../error-text.ts';
+import { useLogin, useTranslate } from '@refinedev/core';
+import { Alert, Button, Descriptions, Form, Input, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../ui/error-text.ts';
+import { acceptInvite, type InviteSetup, startInvite } from '../invite-api.ts';
 import { PublicFrame } from './public-frame.tsx';
-
-interface TotpSetup {
-  secret: string;
-  uri: string;
-}
 
 /** The token travels after '#', so it never reaches a server log or a Referer header. */
 function inviteToken(): string {
   return decodeURIComponent(window.location.hash.replace(/^#/, '').replace(/^token=/, ''));
 }
 
+/** The service's rule (staff password-rule.ts); it refuses a shorter one in the member's language. */
 const MIN_PASSWORD = 12;
+const SIX_DIGITS = /^\s*\d{6}\s*$/;
 
 /** /console/invite#<token>: choose a password, add the TOTP secret to an app, prove it with a code. */
 export default function AcceptInvitePage() {
   const t = useTranslate();
+  const { mutate: login } = useLogin<{ to: string }>();
   const [token] = useState(inviteToken);
-  const [setup, setSetup] = useState<TotpSetup | undefined>();
+  const [setup, setSetup] = useState<InviteSetup | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
 
+  const started = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!token) return;
-    // TODO(console): shape guessed from the brief: POST /invites/accept/start {token} → {secret, uri}.
-    staffApi
-      .post<Partial<TotpSetup>>('/invites/accept/start', { token }, { signedOutIsExpected: true })
-      .then((data) => setSetup({ secret: String(data?.secret ?? ''), uri: String(data?.uri ?? '') }))
+    // Each start offers a new secret and forgets the last: ask once per page, even in StrictMode.
+    if (!token || started.current === token) return;
+    started.current = token;
+    startInvite(token)
+      .then(setSetup)
       .catch((e: unknown) => setError(errorText(e, t)));
   }, [token, t]);
 
@@ -40,15 +37,11 @@ export default function AcceptInvitePage() {
     setBusy(true);
     setError(undefined);
     try {
-      await staffApi.post(
-        '/invites/accept',
-        { token, password: values.password, totpCode: values.totpCode.trim() },
-        { signedOutIsExpected: true },
-      );
-      setDone(true);
+      // Accepting starts the session: the member lands on the console's start page.
+      await acceptInvite(token, values.password, values.totpCode.trim());
+      login({ to: '/' });
     } catch (e) {
       setError(errorText(e, t));
-    } finally {
       setBusy(false);
     }
   };
@@ -60,27 +53,15 @@ export default function AcceptInvitePage() {
       </PublicFrame>
     );
   }
-  if (done) {
-    return (
-      <PublicFrame title={t('auth.invite.title')}>
-        <Result
-          status="success"
-          title={t('auth.invite.accepted')}
-          extra={
-            <Link to="/sign-in" className="ant-btn ant-btn-primary">
-              {t('auth.invite.goSignIn')}
-            </Link>
-          }
-        />
-      </PublicFrame>
-    );
-  }
   return (
     <PublicFrame title={t('auth.invite.title')}>
       {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
       {!setup && !error && <Spin aria-label={t('app.loading')} />}
       {setup && (
         <Form layout="vertical" onFinish={onFinish} requiredMark={false} name="accept-invite">
+          <Typography.Paragraph>
+            {t('auth.invite.for', { name: setup.name, email: setup.email })}
+          </Typography.Paragraph>
           <Typography.Title level={2} style={{ fontSize: 18 }}>
             1. {t('auth.invite.step1')}
           </Typography.Title>
@@ -122,11 +103,7 @@ export default function AcceptInvitePage() {
               </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={t('auth.invite.uri')}>
-              <Typography.Link
-                href={setup.uri}
-                copyable={{ text: setup.uri }}
-                style={{ wordBreak: 'break-all' }}
-              >
+              <Typography.Link href={setup.uri} style={{ wordBreak: 'break-all' }}>
                 {setup.uri}
               </Typography.Link>
             </Descriptions.Item>
@@ -136,7 +113,7 @@ export default function AcceptInvitePage() {
             name="totpCode"
             rules={[
               { required: true, message: t('auth.signIn.required') },
-              { pattern: /^\s*\d{6}\s*$/, message: t('auth.signIn.codeFormat') },
+              { pattern: SIX_DIGITS, message: t('auth.signIn.codeFormat') },
             ]}
           >
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} />

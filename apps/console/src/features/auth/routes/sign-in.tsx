@@ -2,13 +2,15 @@ import { useLogin, useTranslate } from '@refinedev/core';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StaffApiError } from '../../../api/staff-api.ts';
 import { safeReturnPath } from '../../../auth/auth-provider.ts';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../../ui/error-text.ts';
 import {
   finishWithPasskey,
   finishWithTotp,
   type PasswordStep,
   type SecondFactor,
+  SIGN_IN_STEP_EXPIRED,
   signInWithPassword,
 } from '../sign-in-api.ts';
 import { PublicFrame } from './public-frame.tsx';
@@ -30,6 +32,8 @@ export default function SignInPage() {
       await action();
     } catch (e) {
       setError(errorText(e, t));
+      // The half-done sign-in expired: the member starts again from the password (the message says so).
+      if (e instanceof StaffApiError && e.code === SIGN_IN_STEP_EXPIRED) setStep(undefined);
     } finally {
       setBusy(false);
     }
