@@ -13,6 +13,9 @@
 // cold start and idle memory against hello-world's. BENCH_ONLY=throughput,attack,web,start picks pieces
 // (the others' figures are kept from the last bench/results.json); WEB_DIST and
 // BENCH_SERVER_MAIN measure another build.
+// With DATABASE_URL (or DATABASE_URL_TEST), the console's reports (scripts/bench/reports.mjs): portfolio
+// at risk and the daily report over BENCH_REPORTS_LOANS (default 1,000,000) loans; BENCH_ONLY=reports
+// runs that alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
 import { ATTACK_CLIENTS, nestedAttackBench } from './bench/nested-attack.mjs';
 import { freePort, serviceEnv, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
+import { REPORTS_TARGET_MS, reportsBench } from './bench/reports.mjs';
 import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
 import { printWebAndStart, startFigures, webFigures } from './bench/web-and-start.mjs';
 
@@ -116,6 +120,7 @@ const loans = [];
 let attack = [];
 let web = {};
 let start = {};
+let reports;
 const cobSizes = [...new Set([100_000, num('BENCH_COB_LOANS', 1_000_000, 1_000, 10_000_000)])];
 try {
   selfCheck();
@@ -157,6 +162,15 @@ try {
     );
     attack = run.failed ? [run] : Object.values(run).filter((r) => typeof r === 'object');
   }
+  const reportsUrl = process.env.DATABASE_URL ?? process.env.DATABASE_URL_TEST;
+  if (want('reports') && reportsUrl) {
+    const size = num('BENCH_REPORTS_LOANS', 1_000_000, 1_000, 10_000_000);
+    reports = await attempt(
+      `console reports over ${size.toLocaleString('en')} loans`,
+      () => reportsBench({ adminUrl: reportsUrl, loans: size }),
+      'median of 5 runs',
+    );
+  } else if (want('reports')) console.log('bench: DATABASE_URL not set, reports scenario skipped');
   if (want('web')) web = await webFigures({ serverMain, webDist, tmp, attempt });
   if (want('start')) start = await startFigures({ serverMain, tmp, attempt });
 } finally {
@@ -230,6 +244,25 @@ if (want('attack')) {
 
 printWebAndStart({ ...web, ...start });
 
+// The console's reports: what the routes answer in, and the work the tick does for them after close of business.
+if (reports?.failed) console.log(`${reports.scenario}: FAILED`);
+else if (reports) {
+  const helloRow = (want('throughput') ? results : (previous.results ?? []))[0];
+  console.log(
+    `\n${reports.scenario}: portfolio at risk and buckets ${reports.portfolio.medianMs.toFixed(1)} ms, ` +
+      `daily report (31 days) ${reports.daily.medianMs.toFixed(1)} ms (median of ${reports.portfolio.runsMs.length}; ` +
+      `target < ${REPORTS_TARGET_MS} ms each): ${reports.verdict}`,
+  );
+  console.log(
+    `  tick after close of business: ${reports.tick.seconds.toFixed(1)} s (portfolio computed from the ledger: ` +
+      `${reports.tick.portfolioComputeMs.map((k) => `${k.market} ${k.millis} ms`).join(', ')}; daily figures of 400 dates)`,
+  );
+  if (helloRow?.reqPerSec)
+    console.log(
+      `  hello-world on this host: ${Math.round(helloRow.reqPerSec)} req/s${want('throughput') ? '' : ` (from ${previous.throughputDate ?? previous.date})`}`,
+    );
+}
+
 // Pieces left out by BENCH_ONLY keep their figures (and their date) from the previous run.
 const kept = (piece, fresh, key) => (want(piece) ? fresh : previous[key]);
 const cpus = os.cpus();
@@ -265,6 +298,7 @@ writeFileSync(
       initialJs: kept('web', web.initialJs, 'initialJs'),
       lighthouse: kept('web', web.lighthouse, 'lighthouse'),
       coldStart: kept('start', start.coldStart, 'coldStart'),
+      reports: kept('reports', reports, 'reports'),
       ...(want('web') || !previous.lighthouse ? {} : { webDate: previous.webDate ?? previous.date }),
       ...(want('start') || !previous.coldStart ? {} : { startDate: previous.startDate ?? previous.date }),
     },
@@ -280,5 +314,6 @@ const mine = [
   web.initialJs,
   web.lighthouse,
   ...(start.coldStart ?? []),
+  reports,
 ].filter(Boolean);
 process.exit(mine.some((r) => r.failed || r.errors > 0) ? 1 : 0);

@@ -14,6 +14,7 @@ import { customersConsoleModule } from './modules/console/customers/customers-co
 import { moneyConsoleModule } from './modules/console/money/money-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
 import { queuesConsoleModule } from './modules/console/queues/queues-module.ts';
+import { reportsConsoleModule } from './modules/console/reports/reports-module.ts';
 import { reviewsConsoleModule } from './modules/console/reviews/reviews-console-module.ts';
 import { deviceModule } from './modules/device/device-module.ts';
 import { disbursementModule } from './modules/disbursement/disbursement-module.ts';
@@ -138,6 +139,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(queuesConsoleModule, modules);
   await app.register(reviewsConsoleModule, modules);
   await app.register(moneyConsoleModule, modules);
+  await app.register(reportsConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>

@@ -80,6 +80,8 @@ export const loanOrders = pgTable(
     index('loan_orders_status_idx').on(t.status),
     // The console's queue of applications held for an operator (decisions 039, 059).
     index('loan_orders_held_idx').on(t.heldAt).where(sql`${t.status} = 1 and ${t.heldAt} is not null`),
+    // The console's portfolio report reads a market's open loans only (console/reports).
+    index('loan_orders_open_market_idx').on(t.market, t.status, t.id).where(sql`${t.status} in (2, 3)`),
   ],
 );
 
@@ -149,6 +151,17 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_cob_idx')
       .on(t.orderId, t.kind, t.businessDate, t.amount, t.appliesTo)
       .where(sql`${t.kind} in ('repayment', 'coupon', 'penalty')`),
+    // The console's daily report: a date range of money sent and received, without the other entries.
+    // The date leads: the kinds are the index's predicate, so PostgreSQL does not search by them.
+    index('ledger_entries_report_day_idx')
+      .on(t.businessDate, t.kind, t.orderId, t.amount, t.ref)
+      .where(sql`${t.kind} in ('payout', 'repayment', 'overpayment')`),
+    // The console's portfolio report: principal charged and principal repaid, per loan, index-only.
+    index('ledger_entries_principal_idx')
+      .on(t.orderId, t.amount)
+      .where(sql`${t.kind} = 'principal' or ${t.appliesTo} = 'principal'`),
+    // Credit held for borrowers (console/reports unmatched money).
+    index('ledger_entries_overpayment_idx').on(t.orderId, t.amount).where(sql`${t.kind} = 'overpayment'`),
   ],
 );
 

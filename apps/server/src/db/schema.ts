@@ -278,3 +278,4 @@ export * from './schema-rewards.ts';
 export * from './schema-staff.ts';
 export * from './schema-staff-auth.ts';
 export * from './schema-stp.ts';
+export * from './schema-reports.ts';

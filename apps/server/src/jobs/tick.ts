@@ -32,6 +32,8 @@ export const TICK_ORDER = [
   'closeOfBusiness',
   // After close of business, so a loan is never paid with credit before a day's penalty is charged.
   'applyCreditToNewLoans',
+  // The console's reports of the dates just closed (decision 057): daily figures, portfolio at risk.
+  'reportSnapshots',
   'purgeExpiredSecurity',
   'purgeAbandonedOnboarding',
   'purgeUnclaimedPromotions',

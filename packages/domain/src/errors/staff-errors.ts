@@ -3,6 +3,7 @@ import { STAFF_AUTH_ERRORS } from './staff-auth-errors.ts';
 import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
 import { STAFF_MONEY_ERRORS } from './staff-money-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
+import { STAFF_REPORTS_ERRORS } from './staff-reports-errors.ts';
 import { STAFF_REVIEWS_ERRORS } from './staff-reviews-errors.ts';
 
 /**
@@ -67,4 +68,5 @@ export const STAFF_ERRORS = {
   ...STAFF_PRODUCTS_ERRORS,
   ...STAFF_CUSTOMERS_ERRORS,
   ...STAFF_REVIEWS_ERRORS,
+  ...STAFF_REPORTS_ERRORS,
 };

@@ -10,8 +10,11 @@ import type { StaffRoute } from './staff-route.ts';
 /** A value for each path parameter: well formed enough to reach the handler's own checks. */
 const concretePath = (url: string) => url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000');
 
-/** Only the steps of signing in (and of accepting an invite) may be reached without a session. */
-const PUBLIC_PREFIXES = ['/sign-in', '/invites/accept'];
+/**
+ * Only the steps of signing in and of accepting an invite may be reached without a session, and the
+ * first-admin command's door, which refuses without the token the running service wrote (decision 054).
+ */
+const PUBLIC_PREFIXES = ['/sign-in', '/invites/accept', '/bootstrap/first-admin'];
 
 /**
  * Driven by the staff route list itself, so a route added later is swept too: every route refuses

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sniffFormat } from '../../../images/image-info.ts';
 import type { SharedServices } from '../../../server/shared-services.ts';
 import { CONTENT_TYPES } from '../../identity/image-check.ts';
-import * as vouchers from '../../repayment/vouchers/voucher-repository.ts';
+import * as vouchers from '../../repayment/vouchers/voucher-records.ts';
 import { recordStaffAction } from '../../staff/staff-audit.ts';
 import { type StaffCaller, type StaffRoute, staffRoute } from '../../staff/staff-route.ts';
 import { assigneesOf } from '../queues/assignments.ts';
