@@ -120,10 +120,13 @@ export async function invite(page: Page, name: string, email: string, role: stri
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').click();
-  await page.getByRole('option', { name: role, exact: true }).click();
+  // antd draws the choices it shows apart from its hidden listbox; each shown choice carries its text as its title.
+  await page.getByTitle(role, { exact: true }).click();
   await dialog.getByRole('button', { name: 'Create the invitation' }).click();
   const link = (await dialog.locator('code').first().textContent()) ?? '';
   expect(link).toMatch(/\/console\/invite#.+/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own corner button is named Close too; the one under the link is the last.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
   return link;
 }

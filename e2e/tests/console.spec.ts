@@ -140,7 +140,8 @@ test('staff sign in with a second factor, review proofs of payment and refund an
   await expect(rp.getByText('Approved: the payment is credited.')).toBeVisible();
 
   // The borrower reads the reason, and the loan is paid off.
-  await page.goto('/#/repay/manual_repayment');
+  // The borrower was left on this screen: a reload reads the decisions, as pulling to refresh would.
+  await page.reload();
   const proofs = page.getByRole('region', { name: 'Comprobantes enviados' });
   const rejected = proofs.getByRole('listitem').filter({ hasText: wrongRef });
   await expect(rejected.getByText('Rechazado')).toBeVisible();
