@@ -126,8 +126,6 @@ function QueueTable({ queue }: { queue: QueueName }) {
         loading={items.isLoading}
         dataSource={items.data?.items ?? []}
         columns={columns}
-        // A queue with many columns scrolls sideways rather than cutting off its actions.
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('queues.empty') }}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         scroll={{ x: true }}
