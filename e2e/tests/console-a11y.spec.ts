@@ -9,7 +9,13 @@ import { expect, type Page, test } from '../support/test.ts';
  * each screen is checked as it is drawn, whatever the service's data; the journeys that sign in
  * for real are in their own spec. A new console screen adds its check here.
  */
-test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+// Reduced motion: axe reads a dialog's colours, which a fade-in would catch half drawn.
+test.use({
+  viewport: { width: 1280, height: 800 },
+  hasTouch: false,
+  isMobile: false,
+  reducedMotion: 'reduce',
+});
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
