@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { permissionsOf } from '../../packages/domain/src/staff/staff-roles.ts';
 
 /**
  * The screens of the queues, customers, products, reports and audit areas with the staff API
@@ -59,23 +60,7 @@ const ANSWERS: Record<string, unknown> = {
     memberId: 'm1',
     name: 'Ada Admin',
     role: 'administrator',
-    permissions: [
-      'customers.view',
-      'customers.reveal',
-      'identity.photos',
-      'vouchers.review',
-      'applications.review',
-      'money.propose',
-      'money.approve',
-      'payouts.manage',
-      'collections.work',
-      'queues.view',
-      'products.propose',
-      'products.approve',
-      'reports.view',
-      'staff.manage',
-      'audit.view',
-    ],
+    permissions: permissionsOf('administrator'),
   },
   '/queues': {
     queues: [

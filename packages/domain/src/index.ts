@@ -98,6 +98,7 @@ export * from './rewards/reward-views.ts';
 export * from './security/code-message.ts';
 export * from './security/payloads.ts';
 export * from './security/verification-rules.ts';
+export * from './staff/personal-fields.ts';
 export * from './staff/staff-roles.ts';
 export * from './validation/account-texts.ts';
 export * from './validation/additional-info.ts';

@@ -1,18 +1,5 @@
+import type { PersonalField } from '@puente/domain';
 import { staffApi } from '../../api/staff-api.ts';
-
-export const PERSONAL_FIELDS = [
-  'name',
-  'mobile',
-  'nationalId',
-  'bvn',
-  'birthday',
-  'email',
-  'whatsapp',
-  'address',
-  'bankAccount',
-  'emergencyContacts',
-] as const;
-export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 export interface CustomerFound {
   id: string;

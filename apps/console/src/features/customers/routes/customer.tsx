@@ -1,4 +1,5 @@
 import type { MarketId } from '@puente/domain';
+import { PERSONAL_FIELDS, type PersonalField } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Image, Space, Table, Tabs, Typography } from 'antd';
@@ -10,13 +11,7 @@ import { businessDate, marketDateTime, marketOf, money } from '../../../ui/marke
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatusTag } from '../../../ui/status-tag.tsx';
 import { AuditTable } from '../../audit/audit-table.tsx';
-import {
-  type CustomerProfile,
-  customersApi,
-  type LoanSummary,
-  PERSONAL_FIELDS,
-  type PersonalField,
-} from '../customers-api.ts';
+import { type CustomerProfile, customersApi, type LoanSummary } from '../customers-api.ts';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) =>

@@ -1,3 +1,4 @@
+import type { PersonalField } from '@puente/domain';
 import {
   CONSENT_KINDS,
   DomainError,
@@ -18,7 +19,7 @@ import { findUser, personalSourceOf, profileParts } from './customer-repository.
 import { loanSurroundings, orderByNo } from './loan-repository.ts';
 import { currencyOf, loanDetail, loanSummary } from './loan-view.ts';
 import { maskTail } from './masking.ts';
-import { maskedValues, type PersonalField, personalValues } from './personal-fields.ts';
+import { maskedValues, personalValues } from './personal-fields.ts';
 import { checkPhotoLink, PHOTO_LINK_TTL_MS, signPhotoLink } from './photo-links.ts';
 import { findCustomers, searchRows } from './search-repository.ts';
 

@@ -1,7 +1,7 @@
+import { PERSONAL_FIELDS } from '@puente/domain';
 import { z } from 'zod';
 import { staffRoute } from '../../staff/staff-route.ts';
 import type { CustomerViewService } from './customer-view-service.ts';
-import { PERSONAL_FIELDS } from './personal-fields.ts';
 
 const customerParams = z.object({ id: z.string().uuid() });
 const page = {

@@ -1,19 +1,5 @@
+import { PERSONAL_FIELDS, type PersonalField } from '@puente/domain';
 import { maskAll, maskDate, maskEmail, maskName, maskTail } from './masking.ts';
-
-/** The personal fields the customer view shows masked, each revealed on its own (and audited). */
-export const PERSONAL_FIELDS = [
-  'name',
-  'mobile',
-  'nationalId',
-  'bvn',
-  'birthday',
-  'email',
-  'whatsapp',
-  'address',
-  'bankAccount',
-  'emergencyContacts',
-] as const;
-export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** What the fields are read from: the user row, personal and additional info, the payout account. */
 export interface PersonalSource {
