@@ -312,6 +312,7 @@ function AccountsTab({ profile, market }: { profile: CustomerProfile; market: Ma
             dataIndex: 'primary',
             render: (v) => (v ? t('customers.yes') : t('customers.no')),
           },
+          { title: t('customers.accountId'), dataIndex: 'id', render: text },
           {
             title: t('customers.nameConfirmed'),
             dataIndex: 'nameConfirmed',

@@ -154,6 +154,8 @@ export class CustomerViewService {
         acceptedAt: iso(l.acceptedAt),
       })),
       bankAccounts: parts.accounts.map((a) => ({
+        // What `payout.changedAccount` names: the failed payouts queue asks for it.
+        id: a.id,
         bankName: a.bankName,
         bankCode: a.bankCode,
         cardType: a.cardType,
