@@ -1,4 +1,4 @@
-import { DomainError, findProduct, ORDER_STATUS, RETRY_AFTER_REJECTION_DAYS } from '@puente/domain';
+import { DomainError, ORDER_STATUS, RETRY_AFTER_REJECTION_DAYS, termsOf } from '@puente/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { BusinessClock } from '../../../clock/business-clock.ts';
@@ -29,7 +29,8 @@ export class ApplicationReviews {
     return db.transaction(async (tx) => {
       const now = clock.now();
       const order = await this.heldOrder(tx, orderNo);
-      const validHours = findProduct(order.productId)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
+      // The order's own terms, as the automated review reads them: a later product version never applies.
+      const validHours = termsOf(order.quote)?.offerValidHours ?? DEFAULT_OFFER_HOURS;
       const moved = await orders.transition(tx, order, ORDER_STATUS.Confirm, 'approved', now, {
         decidedAt: now,
         decision: order.decision ? { ...order.decision, approved: true } : null,
