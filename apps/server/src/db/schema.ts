@@ -267,8 +267,10 @@ export const deviceActivations = pgTable(
 );
 // The sandbox providers' tables, in their own PostgreSQL schema `sandbox` (sandbox/sandbox-schema.ts).
 export * from '../sandbox/sandbox-schema.ts';
+export * from './schema-collections.ts';
 export * from './schema-credit.ts';
 export * from './schema-loans.ts';
+export * from './schema-messages.ts';
 export * from './schema-money.ts';
 export * from './schema-products.ts';
 export * from './schema-profile.ts';

@@ -12,6 +12,7 @@ import { extensionContracts } from './extensions.ts';
 import { identityContracts } from './identity.ts';
 import { loanContracts } from './loans.ts';
 import { marketContracts } from './market.ts';
+import { messageContracts } from './messages.ts';
 import { onboardingContracts } from './onboarding.ts';
 import { portalContracts } from './portal.ts';
 import { profileContracts } from './profile.ts';
@@ -34,6 +35,7 @@ export { extensionContracts } from './extensions.ts';
 export { identityContracts } from './identity.ts';
 export { loanContracts } from './loans.ts';
 export { marketContracts } from './market.ts';
+export { messageContracts } from './messages.ts';
 export { onboardingContracts } from './onboarding.ts';
 export { portalContracts } from './portal.ts';
 export { type BankAccountView, profileContracts } from './profile.ts';
@@ -65,6 +67,7 @@ const AREAS = [
   promotionContracts,
   appInfoContracts,
   onboardingContracts,
+  messageContracts,
 ] as const;
 
 /** Each area's contracts, area by area (distributed, so one area's keys never narrow another's). */

@@ -746,6 +746,13 @@ export const ERRORS = define({
     en: 'To avoid misuse, please apply in the APP',
     es: 'Para evitar abusos, solicita el préstamo en la APP',
   },
+  // The inbox (issue 21).
+  messageNotFound: {
+    code: 10010901,
+    http: 404,
+    en: 'This message is not in your inbox.',
+    es: 'Este mensaje no está en tu buzón.',
+  },
   // The staff console's answers, 100110xx and up, one file per area (decision 053).
   ...STAFF_ERRORS,
 });
