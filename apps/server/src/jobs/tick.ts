@@ -34,6 +34,12 @@ export const TICK_ORDER = [
   'applyCreditToNewLoans',
   // The console's reports of the dates just closed (decision 057): daily figures, portfolio at risk.
   'reportSnapshots',
+  // Messages (decision 060): what the day's events told, the reminders and overdue notices due, the
+  // promises to pay that were missed; then every delivery whose time has come, last, so all go out.
+  'writeLoanMessages',
+  'sendReminders',
+  'followUpPromises',
+  'deliverMessages',
   'purgeExpiredSecurity',
   'purgeAbandonedOnboarding',
   'purgeUnclaimedPromotions',
@@ -47,6 +53,11 @@ const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   'deliverStandInNotifications',
   // Only with an STP connection: without STP there is nothing to reconcile.
   'reconcileStp',
+  // Issue 21's steps while its modules are being built; each is made required when its module adds it.
+  'writeLoanMessages',
+  'sendReminders',
+  'followUpPromises',
+  'deliverMessages',
 ]);
 
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */
