@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { addDays } from '@puente/domain';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messageDeliveries, messages, payouts } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
 import { goodPhoto } from '../../testing/images.ts';
-import { advanceMinutes, type Borrower } from '../../testing/loan-fixtures.ts';
+import { advanceMinutes } from '../../testing/loan-fixtures.ts';
 import { ENGINES } from '../../testing/test-database.ts';
 import type { TestService } from '../../testing/test-service.ts';
 import { expectOk, orderRow } from '../disbursement/money-fixtures.ts';
 import { settlePayout } from '../disbursement/payout-job.ts';
+import { EXTENSION_LOAN, phaseRows } from '../repayment/extensions/extension-fixtures.ts';
 import {
   postWebhook,
   repayingBorrower,
@@ -123,13 +125,21 @@ describeEngines(ENGINES)('notices of a loan’s events (decision 060) on %s', (e
     ]);
   });
 
-  it('writes nothing about one borrower to another', async () => {
-    const first = await repayingBorrower(s);
-    const second: Borrower = (await repayingBorrower(s)).b;
-    const rows = await s.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.userId, second.userId)));
-    expect(rows.every((row) => row.params.orderNo !== first.orderNo)).toBe(true);
+  it('tells an extension applied once, with the new due date', async () => {
+    const { b, orderNo } = await repayingBorrower(s, EXTENSION_LOAN);
+    const order = await orderRow(s, orderNo);
+    const before = await phaseRows(s, order.id);
+    expectOk(
+      await s.call('POST', '/repay/confirmExtensionOrder', { orderNo, agree: true }, { token: b.token }),
+      'confirm',
+    );
+    const clabe = await stpClabeOf(s, b.token, orderNo);
+    const fee = await stpTransfer(s, clabe, 2_115, randomUUID());
+    expect((await postWebhook(s, 'stp', fee)).statusCode).toBe(200);
+    expect((await postWebhook(s, 'stp', fee)).statusCode).toBe(200);
+    const applied = await ofKind(b.userId, 'extension.applied');
+    expect(applied.map((m) => m.params)).toEqual([
+      { orderNo, dueDate: addDays(before[0]?.dueDate ?? '', 7) },
+    ]);
   });
 });
