@@ -117,6 +117,7 @@ describe('inbox message', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your payment is due in 3 days' }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message' })).toBeVisible();
     expect(
       screen.getByText(/Pay \$700\.00 by Mar 10, 2026\.\s+Pay by SPEI, at OXXO or online\./),
     ).toBeVisible();
