@@ -55,9 +55,7 @@ const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   'reconcileStp',
   // Issue 21's steps while its modules are being built; each is made required when its module adds it.
   'writeLoanMessages',
-  'sendReminders',
   'followUpPromises',
-  'deliverMessages',
 ]);
 
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */
