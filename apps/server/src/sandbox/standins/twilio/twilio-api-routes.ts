@@ -60,8 +60,7 @@ export function registerTwilioApiRoutes(
     if (!body && !form.get('MediaUrl')) return replyTwilioError(reply, TWILIO_ERRORS.messageBody);
     // WhatsApp on the same API (decision 061): both addresses `whatsapp:+…`, or neither.
     const whatsapp = to.startsWith(WHATSAPP);
-    if (whatsapp !== from.startsWith(WHATSAPP))
-      return replyTwilioError(reply, TWILIO_ERRORS.channelPair);
+    if (whatsapp !== from.startsWith(WHATSAPP)) return replyTwilioError(reply, TWILIO_ERRORS.channelPair);
     const number = whatsapp ? to.slice(WHATSAPP.length) : to;
     if (!isE164(number) || unreachable(number)) return refuseTo(reply, to);
     const at = context.now();

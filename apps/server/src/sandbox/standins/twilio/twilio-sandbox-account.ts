@@ -10,7 +10,10 @@ import { createHmac } from 'node:crypto';
 export function sandboxTwilioAccount(serviceSecret: string) {
   const derive = (name: string) =>
     createHmac('sha256', serviceSecret).update(`twilio-standin:${name}`).digest('hex').slice(0, 32);
-  return { accountSid: `AC${derive('account-sid')}`, authToken: derive('auth-token'), from: '+15005550006',
+  return {
+    accountSid: `AC${derive('account-sid')}`,
+    authToken: derive('auth-token'),
+    from: '+15005550006',
     whatsappFrom: '+15005550006',
   };
 }
