@@ -78,6 +78,22 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
     await outboxHolds(s, loan.mobile, 1);
   });
 
+  it('sends by WhatsApp too to a borrower who chose it, where the sandbox offers it', async () => {
+    const service = await serviceAt('2026-03-11T18:00:00Z'); // 12:00 in Mexico City
+    const loan = await loanDueOn(service, 'MX', '2026-03-12');
+    await service.database.db
+      .insert(messagePreferences)
+      .values({ userId: loan.userId, language: 'es', whatsapp: true, updatedAt: service.clock.now() });
+    await tickAfter(service, 1);
+    const rows = await deliveriesOf(service, loan.userId);
+    expect(rows.map((d) => [d.kind, d.channel, d.status, d.toE164])).toEqual([
+      ['reminder.due1', 'sms', 'sent', loan.e164],
+      ['reminder.due1', 'whatsapp', 'sent', loan.e164],
+    ]);
+    const held = await outboxHolds(service, loan.mobile, 2);
+    expect(held.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+  });
+
   it('sends a notice at 23:00 at once', async () => {
     // 23:00 in Mexico City.
     s = await serviceAt('2026-03-11T05:00:00Z');
