@@ -89,7 +89,8 @@ export class InboxService {
         userId: user.userId,
         language: lang,
         marketing: input.marketing,
-        whatsapp: input.whatsapp,
+        // Kept only where a WhatsApp channel exists, so no delivery is queued for a channel that cannot send.
+        whatsapp: input.whatsapp && (this.deps.whatsappOffered ?? false),
         now: clock.now(),
       }),
     );

@@ -34,12 +34,7 @@ export interface NewMessage {
  * delivery goes only to the borrower's own number; a collection or marketing message waits for the
  * market's contact window. Answers the message id, or undefined when the event was already told.
  */
-export async function writeMessage(
-  tx: Db,
-  now: Date,
-  message: NewMessage,
-  options: { whatsappOffered?: boolean } = {},
-): Promise<number | undefined> {
+export async function writeMessage(tx: Db, now: Date, message: NewMessage): Promise<number | undefined> {
   const [user] = await tx
     .select({
       market: users.market,
@@ -71,7 +66,8 @@ export async function writeMessage(
   const purpose = purposeOf(message.kind);
   const wanted = purpose !== 'marketing' || user.marketing === true;
   const channels: OutboundChannel[] = ['sms'];
-  if (options.whatsappOffered && user.whatsapp) channels.push('whatsapp');
+  // Saved only where WhatsApp is offered (the inbox's preferences), so the choice is the test.
+  if (user.whatsapp) channels.push('whatsapp');
   await tx.insert(messageDeliveries).values(
     channels.map((channel) => ({
       messageId: written.id,
