@@ -56,7 +56,6 @@ const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   // Issue 21's steps while its modules are being built; each is made required when its module adds it.
   'writeLoanMessages',
   'sendReminders',
-  'followUpPromises',
   'deliverMessages',
 ]);
 
