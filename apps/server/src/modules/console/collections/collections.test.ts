@@ -256,6 +256,29 @@ describeEngines(ENGINES)('collections in the staff console on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('closes the open promise of a loan paid off as kept, before its date', async () => {
+    const { orderNo, clabe } = await overdueLoan(s, 2);
+    const owed = (await caseOf(orderNo)).owed.owedNowMinor as number;
+    const taken = await call(`/collections/cases/${orderNo}/promises`, {
+      promisedDate: plusDays(localToday(), 10),
+      amount: 1_000,
+    });
+    expect(taken.status).toBe(200);
+    const paid = await postWebhook(s, 'stp', await stpTransfer(s, clabe as string, owed, randomUUID()));
+    expect(paid.json()).toEqual({ mensaje: 'confirmar' });
+    await advanceMinutes(s, 1);
+    const [row] = await s.database.db
+      .select()
+      .from(collectionPromises)
+      .where(eq(collectionPromises.id, taken.data.id));
+    expect(row?.status).toBe('kept');
+    // No longer overdue: out of the buckets, and nothing more can be done on it.
+    expect((await bucketList('d1_7')).map((l) => l.orderNo)).not.toContain(orderNo);
+    expect(
+      await call(`/collections/cases/${orderNo}/contacts`, { channel: 'call', outcome: 'reached' }),
+    ).toMatchObject({ status: 409, code: ERRORS.collectionsNotOverdue.code });
+  });
+
   it("sends the borrower's own payment link to their own number only, and the case names no emergency contact", async () => {
     const { b, orderNo } = await overdueLoan(s, 6);
     await moveToLocal(s, 'MX', '11:00');
