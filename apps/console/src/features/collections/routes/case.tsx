@@ -24,7 +24,7 @@ import {
   Table,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../ui/error-text.ts';
 import { businessDate, marketDateTime, marketOf, money } from '../../../ui/market-format.ts';
@@ -229,7 +229,11 @@ function CaseBody({ view }: { view: CaseView }) {
               align: 'right',
               render: (a: number) => money(a, view.currency),
             },
-            { title: t('collections.case.phaseStatus'), dataIndex: 'status' },
+            {
+              title: t('collections.case.phaseStatus'),
+              dataIndex: 'status',
+              render: (state: string) => t(`collections.phaseStates.${state}`),
+            },
           ]}
         />
       </Section>
@@ -261,14 +265,25 @@ function CaseBody({ view }: { view: CaseView }) {
           dataSource={view.messages}
           locale={{ emptyText: t('collections.case.noMessages') }}
           columns={[
-            { title: t('collections.case.kind'), dataIndex: 'kind' },
+            {
+              title: t('collections.case.kind'),
+              dataIndex: 'kind',
+              render: (kind: string) => t(`collections.kinds.${kind.replace('.', '_')}`),
+            },
             { title: t('collections.case.sentAt'), dataIndex: 'createdAt', render: when },
             {
               title: t('collections.case.delivery'),
               key: 'delivery',
               render: (_, m) =>
                 m.deliveries
-                  .map((d) => `${d.channel} ${d.to ?? ''} ${d.status} ${d.sentAt ? when(d.sentAt) : ''}`)
+                  .map((d) =>
+                    [
+                      d.channel === 'sms' ? 'SMS' : 'WhatsApp',
+                      d.to ?? '',
+                      t(`collections.deliveryStatus.${d.status}`),
+                      d.sentAt ? when(d.sentAt) : '',
+                    ].join(' '),
+                  )
                   .join('; ') || '—',
             },
           ]}
@@ -278,7 +293,7 @@ function CaseBody({ view }: { view: CaseView }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Typography.Title level={2} style={h2}>
