@@ -56,6 +56,15 @@ CREATE TABLE "messages" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "reminder_runs" (
+	"market" text NOT NULL,
+	"business_date" date NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"written" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "reminder_runs_market_business_date_pk" PRIMARY KEY("market","business_date")
+);
+--> statement-breakpoint
 ALTER TABLE "collection_contacts" ADD CONSTRAINT "collection_contacts_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_contacts" ADD CONSTRAINT "collection_contacts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "collection_promises" ADD CONSTRAINT "collection_promises_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -76,7 +76,7 @@ describeEngines(ENGINES)('the inbox (msgList, msgDetail) on %s', (engine) => {
     expect(expectOk(await s.call('GET', '/msg/preferences', {}, { token: b.token }), 'get').data).toEqual({
       marketing: false,
       whatsapp: false,
-      whatsappOffered: false,
+      whatsappOffered: true,
     });
     const saved = await s.call(
       'POST',
@@ -84,11 +84,11 @@ describeEngines(ENGINES)('the inbox (msgList, msgDetail) on %s', (engine) => {
       { marketing: true, whatsapp: true },
       { token: b.token },
     );
-    // WhatsApp is not offered by this service: the choice is kept but not in force.
+    // The sandbox's Twilio stand-in offers WhatsApp, so the choice is kept and in force.
     expect(expectOk(saved, 'save').data).toEqual({
       marketing: true,
-      whatsapp: false,
-      whatsappOffered: false,
+      whatsapp: true,
+      whatsappOffered: true,
     });
     expect((await s.call('GET', '/msg/preferences', {}, { token: b.token })).data.marketing).toBe(true);
     const refused = await s.call('POST', '/msg/preferences', { marketing: 'yes' }, { token: b.token });

@@ -6,7 +6,7 @@ import * as orders from '../orders/orders-service.ts';
 import { writeMessage } from './message-writer.ts';
 
 /**
- * The notices a loan's own events write (decision 060), each called inside the transaction that
+ * The notices a loan's own events write (decisions 060, 062), each called inside the transaction that
  * records its event, so the message exists exactly when the event does; each is keyed by the event
  * (a payout, a payment, a voucher, the order), so a job or webhook run twice tells it once.
  * Param names are the ones message-texts.ts documents.

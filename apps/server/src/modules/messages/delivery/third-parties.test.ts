@@ -58,6 +58,8 @@ describeEngines(ENGINES)("a borrower's emergency contacts on %s", (engine) => {
     const rows = await deliveriesOf(s, b.userId);
     expect(new Set(rows.map((d) => d.kind))).toEqual(
       new Set([
+        'disbursement.sent',
+        'disbursement.arrived',
         'reminder.due3',
         'reminder.due1',
         'reminder.due0',
