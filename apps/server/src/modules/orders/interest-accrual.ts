@@ -105,7 +105,9 @@ export interface OwedToday {
  * off the interest so far. One read of the order's books for both.
  */
 export async function owedTodayOf(db: Db, order: OrderRow, today: string): Promise<OwedToday> {
-  const [owed, books] = await Promise.all([owedCharges(db, order.id), interestBooks(db, order)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const owed = await owedCharges(db, order.id);
+  const books = await interestBooks(db, order);
   if (books.phases.length === 0) return { owed, couponMinor: 0 };
   const accrual = accrueInterest(termsOf(order, books.phases), books.repaid, today);
   return {
