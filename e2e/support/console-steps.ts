@@ -19,11 +19,30 @@ export interface StaffMember {
   totpSecret: string;
 }
 
-/** The README's command, run as an operator would beside the running service (decision 054). */
-export function createFirstAdministrator(port: number, email: string, password: string): StaffMember {
+/**
+ * The README's command, run as an operator would beside the running service (decision 054).
+ * `force` makes one though another administrator exists (another journey on the same service made one).
+ */
+export function createFirstAdministrator(
+  port: number,
+  email: string,
+  password: string,
+  options: { force?: boolean } = {},
+): StaffMember {
   const output = execFileSync(
     'npm',
-    ['run', '--silent', 'staff:create-admin', '--', '--email', email, '--name', 'Ada Admin', '--json'],
+    [
+      'run',
+      '--silent',
+      'staff:create-admin',
+      '--',
+      '--email',
+      email,
+      '--name',
+      'Ada Admin',
+      '--json',
+      ...(options.force ? ['--force'] : []),
+    ],
     {
       cwd: repoRoot,
       encoding: 'utf8',

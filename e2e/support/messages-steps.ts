@@ -1,0 +1,292 @@
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { MARKETS, type MarketId } from '../../packages/domain/src/markets/markets.ts';
+import { instantOfWallClock } from '../../packages/domain/src/markets/wall-clock.ts';
+import { formatDay } from '../../packages/domain/src/pricing/format-money.ts';
+import { addDays } from '../../packages/domain/src/pricing/money.ts';
+import {
+  acceptInvite,
+  createFirstAdministrator,
+  invite,
+  type StaffMember,
+  signInWithCode,
+  staffWindow,
+} from './console-steps.ts';
+import type { Texts } from './onboarding-texts.ts';
+import { advanceClock, type OutboxMessage, outbox } from './sandbox.ts';
+import { expect, type Locator } from './test.ts';
+
+/**
+ * Issue 21's journey, step by step: the business clock moved to a given local time in the
+ * borrower's market, the inbox read as the borrower reads it, the sandbox phone's SMS, and a
+ * collector working the case in the console.
+ */
+
+export type Language = 'en' | 'es';
+
+/** The service's business clock now (GET /dev/clock). */
+export async function businessNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.get('/dev/clock');
+  expect(response.ok()).toBe(true);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** The instant a local date and time (HH:MM) is in the market's time zone. */
+export function localInstant(market: MarketId, date: string, time: string): Date {
+  return instantOfWallClock(date, `${time}:00`, MARKETS[market].timeZone);
+}
+
+/** Today's date (YYYY-MM-DD) on the market's local clock at an instant. */
+export function localDate(market: MarketId, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKETS[market].timeZone }).format(at);
+}
+
+/**
+ * Moves the business clock forward to `date` at `time` on the market's local clock (a minute or so
+ * after it, as the clock only moves by whole minutes); the tick has run there when this returns.
+ */
+export async function moveClockTo(
+  request: APIRequestContext,
+  market: MarketId,
+  date: string,
+  time: string,
+): Promise<Date> {
+  const target = localInstant(market, date, time);
+  const now = await businessNow(request);
+  const minutes = Math.ceil((target.getTime() - now.getTime()) / 60_000);
+  expect(minutes, `the clock is already past ${date} ${time} in ${market}`).toBeGreaterThan(0);
+  await advanceClock(request, { minutes });
+  return businessNow(request);
+}
+
+/** A fact of a description list (term and definition), found by its term. */
+export const fact = (scope: Page | Locator, term: string) =>
+  scope.getByRole('term').getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+
+/**
+ * The date (YYYY-MM-DD) a screen wrote as `shown` in the market's format: the one of the next 120
+ * days from `from` that formats so. Fails when none does.
+ */
+export function dateShown(market: MarketId, language: Language, from: string, shown: string): string {
+  const currency = MARKETS[market].currency;
+  for (let day = 0; day <= 120; day += 1) {
+    const date = addDays(from, day);
+    if (formatDay(date, currency, language) === shown.trim()) return date;
+  }
+  throw new Error(`no date from ${from} on is written "${shown}" in ${market}/${language}`);
+}
+
+/** What the sandbox phone has received (newest first) that is not a login or signing code. */
+export async function textsReceived(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  return (await outbox(request, mobile)).filter((message) => message.channel === 'sms' && !message.code);
+}
+
+/**
+ * Does `act` (which asks the service for a code) and answers the code the sandbox phone then
+ * receives: the newest message with a code that was not there before. Messages about the loan
+ * reach the same phone, so counting messages (as codeNumber does) would not find it.
+ */
+export async function nextCode(
+  request: APIRequestContext,
+  mobile: string,
+  act: () => Promise<void>,
+): Promise<string> {
+  const before = new Set((await outbox(request, mobile)).map((m) => `${m.time}|${m.text}`));
+  await act();
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await outbox(request, mobile)).find(
+          (m) => m.code && !before.has(`${m.time}|${m.text}`),
+        );
+        code = fresh?.code ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * After the session lapsed: the app tells the borrower so, and they log in again with a code sent
+ * to their phone. Ends on home.
+ */
+export async function logInAgain(page: Page, request: APIRequestContext, texts: Texts, mobile: string) {
+  await page.goto('/#/');
+  await page.reload();
+  await page.getByRole('button', { name: texts.register.login }).first().click();
+  await page.getByRole('textbox', { name: texts.register.mobile }).fill(mobile);
+  const code = await nextCode(request, mobile, () =>
+    page.getByRole('button', { name: texts.register.send }).click(),
+  );
+  await page.getByRole('textbox', { name: texts.register.code }).fill(code);
+  await page.getByRole('button', { name: texts.register.login, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.greeting })).toBeVisible();
+}
+
+/** What the inbox screens say, in one language. */
+export interface InboxTexts {
+  meTab: string;
+  inboxLink: string | RegExp;
+  listTitle: string;
+  unread: RegExp;
+  /** Each message's title as the inbox lists it. */
+  titles: {
+    disbursed: string | RegExp;
+    reminder3: string | RegExp;
+    receipt: string | RegExp;
+    overdue1: string | RegExp;
+    promiseMissed: string | RegExp;
+    paidOff: string | RegExp;
+  };
+  /** What the reminder's SMS says, in the borrower's language. */
+  sms: { reminder3: RegExp };
+}
+
+// The messages' texts: packages/domain/src/messages/message-texts.ts; the screens': apps/web i18n.
+export const INBOX_ES: InboxTexts = {
+  meTab: 'Mi cuenta',
+  inboxLink: /^Mensajes/,
+  listTitle: 'Mensajes',
+  unread: /sin leer/,
+  titles: {
+    disbursed: /dinero/i,
+    reminder3: /3 días/,
+    receipt: /Recibimos tu pago/,
+    overdue1: /vencido/i,
+    promiseMissed: /promesa/i,
+    paidOff: /liquidado/i,
+  },
+  sms: { reminder3: /vence/ },
+};
+
+export const INBOX_EN: InboxTexts = {
+  meTab: 'Me',
+  inboxLink: /^Messages/,
+  listTitle: 'Messages',
+  unread: /unread/,
+  titles: {
+    disbursed: /money/i,
+    reminder3: /3 days/,
+    receipt: /We received your payment/,
+    overdue1: /overdue/i,
+    promiseMissed: /promise/i,
+    paidOff: /paid off/i,
+  },
+  sms: { reminder3: /due/ },
+};
+
+/** The inbox list (msgList), opened the way a borrower opens it: Me, then Messages. */
+export async function openInbox(page: Page, texts: InboxTexts): Promise<Locator> {
+  await page.goto('/#/');
+  await page.getByRole('link', { name: texts.meTab }).click();
+  await page.getByRole('link', { name: texts.inboxLink }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.listTitle })).toBeVisible();
+  return page.getByRole('list', { name: texts.listTitle });
+}
+
+/**
+ * Opens the newest inbox message titled `title` (msgDetail) and answers its whole text; leaves the
+ * borrower on the detail screen.
+ */
+export async function readMessage(page: Page, texts: InboxTexts, title: string | RegExp): Promise<string> {
+  const list = await openInbox(page, texts);
+  const item = list.getByRole('link', { name: title }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(/#\/user_center\/msg_detail\?id=/);
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  const article = page.getByRole('article').first();
+  return ((await article.textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+/** A screenshot at the phone's size (390×844) into the test's output folder; answers its path. */
+export async function phoneScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  return path;
+}
+
+/** The staff who work the journeys' cases: an administrator and a collector, each in a window of their own. */
+export interface CollectionsDesk {
+  admin: StaffMember;
+  collector: StaffMember;
+}
+
+/**
+ * The first administrator (forced: another journey may have made one already on this service) and a
+ * collector the administrator invites, who activates the account in a window of their own.
+ */
+export async function openCollectionsDesk(browser: Browser, port: number): Promise<CollectionsDesk> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const admin = createFirstAdministrator(
+    port,
+    `ada.msg.${stamp}@puente.example`,
+    `admin passphrase ${stamp}`,
+    {
+      force: true,
+    },
+  );
+  const adminWindow = await staffWindow(browser, port);
+  await signInWithCode(adminWindow.page, admin);
+  const email = `cora.${stamp}@puente.example`;
+  const link = await invite(adminWindow.page, 'Cora Collector', email, 'Collector');
+  const collectorWindow = await staffWindow(browser, port);
+  const collector = await acceptInvite(collectorWindow.page, link, email, `collector passphrase ${stamp}`);
+  await adminWindow.context.close();
+  await collectorWindow.context.close();
+  return { admin, collector };
+}
+
+/** The console's Collections area as a collector works it (apps/console/src/features/collections). */
+export interface CollectionsTexts {
+  /** Opens the case of the borrower with this mobile number from the collector's queue. */
+  openCase(page: Page, mobile: string): Promise<void>;
+  /** Logs a call that reached the borrower, with a note; the contact log shows it. */
+  logCall(page: Page, note: string): Promise<void>;
+  /** Records a promise to pay `amount` (major units) on `date` (YYYY-MM-DD); the case lists it. */
+  promise(page: Page, date: string, amount: number): Promise<void>;
+  /** The promise shows as missed and a follow-up is there. */
+  expectMissed(page: Page): Promise<void>;
+  screenshot(page: Page, testInfo: TestInfo, name: string): Promise<string>;
+}
+
+export const COLLECTIONS_EN: CollectionsTexts = {
+  async openCase(page, mobile) {
+    await page.getByRole('menuitem', { name: 'Collections' }).click();
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: mobile.slice(-4) });
+    await row.getByRole('link').first().click();
+  },
+  async logCall(page, note) {
+    await page.getByRole('button', { name: 'Log a contact' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Channel').click();
+    await page.getByTitle('Call', { exact: true }).click();
+    await dialog.getByLabel('Outcome').click();
+    await page.getByTitle('Reached the borrower', { exact: true }).click();
+    await dialog.getByLabel('Note').fill(note);
+    await dialog.getByRole('button', { name: 'Log' }).click();
+    await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
+  },
+  async promise(page, date, amount) {
+    await page.getByRole('button', { name: 'Promise to pay' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Date').fill(date);
+    await dialog.getByLabel(/Amount/).fill(String(amount));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row').filter({ hasText: /open|kept|pending/i })).toBeVisible();
+  },
+  async expectMissed(page) {
+    await expect(page.getByRole('row').filter({ hasText: /missed/i })).toBeVisible();
+  },
+  async screenshot(page, testInfo, name) {
+    const path = testInfo.outputPath(`${name}.png`);
+    await page.screenshot({ path, fullPage: false });
+    await testInfo.attach(name, { path, contentType: 'image/png' });
+    return path;
+  },
+};

@@ -1,0 +1,290 @@
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
+import { MARKETS, type MarketId } from '../../packages/domain/src/markets/markets.ts';
+import { formatDay } from '../../packages/domain/src/pricing/format-money.ts';
+import { addDays } from '../../packages/domain/src/pricing/money.ts';
+import { signInWithCode, staffWindow } from '../support/console-steps.ts';
+import { borrowAndReceive, LOANS_MX_ES, LOANS_NG_EN, type LoanTexts } from '../support/loan-steps.ts';
+import {
+  businessNow,
+  COLLECTIONS_EN,
+  type CollectionsDesk,
+  type CollectionsTexts,
+  dateShown,
+  fact,
+  INBOX_EN,
+  INBOX_ES,
+  type InboxTexts,
+  type Language,
+  localDate,
+  logInAgain,
+  moveClockTo,
+  openCollectionsDesk,
+  openInbox,
+  phoneScreenshot,
+  readMessage,
+  textsReceived,
+} from '../support/messages-steps.ts';
+import { onboardNigerian } from '../support/nigeria-steps.ts';
+import { onboardMexican } from '../support/onboarding-steps.ts';
+import { MX_ES, NG_EN, type Texts } from '../support/onboarding-texts.ts';
+import { advanceClock, randomMexicanMobile, randomNigerianMobile } from '../support/sandbox.ts';
+import { expect, type Page, test } from '../support/test.ts';
+
+/**
+ * Issue 21's journey in each market, on the sandbox business clock: the money is sent; three days
+ * before the first due date a reminder reaches the inbox and, once the contact window opens, the
+ * borrower's own phone; a part is paid (a receipt); the day after the due date the day-1 notice names
+ * the amount that stops the penalty; a collector logs a call and a promise to pay; the promise is
+ * missed and followed up; the loan is paid off and the message names the new limit. The borrower
+ * reads each in their own language: Spanish in Mexico, English in Nigeria.
+ */
+
+test.describe.configure({ timeout: 600_000 });
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** What differs between the markets' journeys. */
+interface MarketJourney {
+  market: MarketId;
+  language: Language;
+  mobile: string;
+  onboarding: Texts;
+  loans: LoanTexts;
+  inbox: InboxTexts;
+  amountLabel: string;
+  /** An amount as the screens write it. */
+  amount: RegExp;
+  /** A part of the first payment, in whole units, that leaves it owed. */
+  part: number;
+  /** The contact window's opening, local time. */
+  opens: string;
+  screens: {
+    status: string;
+    nextPayment: string;
+    dueDate: string;
+    stopPenalty: string;
+    totalOwed: string;
+    paidOff: string;
+    quota: RegExp;
+    overdueLead: (amount: string) => string;
+  };
+  onboard(page: Page, request: APIRequestContext, mobile: string): Promise<void>;
+  /** Pays `amount` (major units) by the market's transfer channel; the service has credited it on return. */
+  pay(page: Page, request: APIRequestContext, amount: number): Promise<void>;
+}
+
+/** An amount as the screens write it ("$1,234.50", "₦20,000.00"), as a number. */
+const number = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+const MEXICO = (): MarketJourney => ({
+  market: 'MX',
+  language: 'es',
+  mobile: randomMexicanMobile(),
+  onboarding: MX_ES,
+  loans: LOANS_MX_ES,
+  inbox: INBOX_ES,
+  amountLabel: '$2,000',
+  amount: /\$[\d,]+\.\d\d/,
+  part: 300,
+  opens: '07:00',
+  screens: {
+    status: 'Tu préstamo',
+    nextPayment: 'Próximo pago',
+    dueDate: 'Próxima fecha límite',
+    stopPenalty: 'Paga ahora para detener la penalización',
+    totalOwed: 'Total para liquidar hoy',
+    paidOff: 'Préstamo liquidado',
+    quota: /^Tu límite hoy: (\$[\d,]+(?:\.\d\d)?)$/,
+    overdueLead: (amount) => `Paga ${amount} ahora para detener la penalización.`,
+  },
+  onboard: (page, request, mobile) => onboardMexican(page, request, mobile),
+  async pay(page, request, amount) {
+    // SPEI to the borrower's own CLABE at STP; the tick credits the transfer.
+    await page.goto('/#/repay/repay_detail');
+    await page.getByRole('link', { name: /Transferencia bancaria \(SPEI\)/ }).click();
+    const clabe = ((await page.getByText(/^646 180 /).textContent()) ?? '').replace(/\D/g, '');
+    expect(clabe).toMatch(/^646180\d{12}$/);
+    const sent = await request.post('/dev/stp/transfer', { data: { clabe, amount } });
+    expect((await sent.json()).code).toBe(0);
+    await advanceClock(request, { minutes: 2 });
+  },
+});
+
+const NIGERIA = (): MarketJourney => ({
+  market: 'NG',
+  language: 'en',
+  mobile: randomNigerianMobile(),
+  onboarding: NG_EN,
+  loans: LOANS_NG_EN,
+  inbox: INBOX_EN,
+  amountLabel: '₦20,000',
+  amount: /₦[\d,]+\.\d\d/,
+  part: 3_000,
+  opens: '08:00',
+  screens: {
+    status: 'Your loan',
+    nextPayment: 'Next payment',
+    dueDate: 'Next due date',
+    stopPenalty: 'Pay now to stop the late penalty',
+    totalOwed: 'Total to pay off today',
+    paidOff: 'Loan paid off',
+    quota: /^Your limit today: (₦[\d,]+(?:\.\d\d)?)$/,
+    overdueLead: (amount) => `Pay ${amount} now to stop the late penalty.`,
+  },
+  onboard: (page, request, mobile) => onboardNigerian(page, request, mobile, { screenshots: false }),
+  async pay(page, request, amount) {
+    // A transfer into the account number kept for this borrower; the provider notifies in minutes.
+    await page.goto('/#/repay/repay_detail');
+    await page.getByRole('link', { name: /Transfer to your account number/ }).click();
+    const accountNumber = ((await page.getByText(/^\d{3} \d{3} \d{4}$/).textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    );
+    expect(accountNumber).toMatch(/^\d{10}$/);
+    const sent = await request.post('/dev/nuban/transfer', { data: { accountNumber, amount } });
+    expect((await sent.json()).code).toBe(0);
+    await advanceClock(request, { minutes: 5 });
+  },
+});
+
+let desk: CollectionsDesk | undefined;
+
+/** One administrator and one collector for both journeys (made once: the first administrator is forced). */
+async function collectionsDesk(browser: Browser): Promise<CollectionsDesk> {
+  desk ??= await openCollectionsDesk(browser, port);
+  return desk;
+}
+
+async function journey(
+  j: MarketJourney,
+  page: Page,
+  request: APIRequestContext,
+  browser: Browser,
+  testInfo: TestInfo,
+  collections: CollectionsTexts,
+) {
+  const { market, language, mobile } = j;
+  const currency = MARKETS[market].currency;
+  const shots: string[] = [];
+
+  // --- Disbursed: the money is sent, and the inbox says so.
+  await j.onboard(page, request, mobile);
+  await borrowAndReceive(page, request, mobile, {
+    amountLabel: j.amountLabel,
+    codesSoFar: 2,
+    texts: j.loans,
+  });
+  const disbursed = await readMessage(page, j.inbox, j.inbox.titles.disbursed);
+  expect(disbursed).toContain(`${j.amountLabel}.00`);
+
+  // The first payment: its amount and due date as the repayment screen shows them.
+  await page.goto('/#/repay/repay_detail');
+  const next = page.getByRole('region', { name: j.screens.nextPayment });
+  const installment = (await next.getByText(j.amount).first().textContent())?.trim() ?? '';
+  expect(number(installment)).toBeGreaterThan(j.part);
+  const dueShown = (await fact(page, j.screens.dueDate).textContent()) ?? '';
+  const due = dateShown(market, language, localDate(market, await businessNow(request)), dueShown);
+
+  // --- Three days before: the reminder waits for the contact window, then reaches the phone.
+  await moveClockTo(request, market, addDays(due, -3), beforeOpening(j.opens));
+  const naming = (amount: string) => (m: { text: string }) => m.text.includes(amount);
+  expect((await textsReceived(request, mobile)).filter(naming(installment))).toHaveLength(0);
+  await moveClockTo(request, market, addDays(due, -3), afterOpening(j.opens));
+  const reminders = (await textsReceived(request, mobile)).filter(naming(installment));
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]?.text).toMatch(j.inbox.sms.reminder3);
+  const reminder = await readMessage(page, j.inbox, j.inbox.titles.reminder3);
+  expect(reminder).toContain(installment);
+
+  // --- A part is paid: the receipt names it.
+  await j.pay(page, request, j.part);
+  const paidPart = new Intl.NumberFormat(MARKETS[market].locales[language], {
+    style: 'currency',
+    currency,
+  }).format(j.part);
+  const receipt = await readMessage(page, j.inbox, j.inbox.titles.receipt);
+  expect(receipt).toContain(paidPart);
+  shots.push(await phoneScreenshot(page, testInfo, `${market}-inbox-receipt`));
+
+  // --- The day after the due date: overdue, and the day-1 notice names what stops the penalty.
+  await moveClockTo(request, market, addDays(due, 1), '09:00');
+  // A session lasts 30 days: the borrower is told it lapsed and logs in again.
+  await logInAgain(page, request, j.onboarding, mobile);
+  await page.goto('/#/repay/repay_detail');
+  const stop = page.getByRole('region', { name: j.screens.stopPenalty });
+  const stopAmount = (await stop.getByText(j.amount).first().textContent())?.trim() ?? '';
+  expect(number(stopAmount)).toBeGreaterThan(number(installment) - j.part - 1);
+  await page.goto('/#/');
+  // Home leads with the same amount.
+  await expect(
+    page
+      .getByRole('region', { name: j.screens.status, exact: true })
+      .getByText(j.screens.overdueLead(stopAmount), { exact: true }),
+  ).toBeVisible();
+  const notice = await readMessage(page, j.inbox, j.inbox.titles.overdue1);
+  expect(notice).toContain(stopAmount);
+  const noticeSms = (await textsReceived(request, mobile)).filter(naming(stopAmount));
+  expect(noticeSms.length).toBeGreaterThanOrEqual(1);
+
+  // --- A collector works the case: a call, and a promise to pay tomorrow.
+  const { collector } = await collectionsDesk(browser);
+  const staff = await staffWindow(browser, port);
+  await signInWithCode(staff.page, collector);
+  const promiseDate = addDays(due, 2);
+  await collections.openCase(staff.page, mobile);
+  await collections.logCall(staff.page, 'Spoke with the borrower; will pay tomorrow.');
+  await collections.promise(staff.page, promiseDate, number(stopAmount));
+  shots.push(await collections.screenshot(staff.page, testInfo, `${market}-collections-case`));
+
+  // --- The promise is missed: the borrower is followed up, and the case shows it.
+  await moveClockTo(request, market, addDays(due, 3), '09:00');
+  const missed = await readMessage(page, j.inbox, j.inbox.titles.promiseMissed);
+  expect(missed).toContain(formatDay(promiseDate, currency, language));
+  await staff.page.reload();
+  await collections.expectMissed(staff.page);
+
+  // --- Paid off: the message names the new limit, the one home shows.
+  await page.goto('/#/repay/repay_detail');
+  const total = number((await fact(page, j.screens.totalOwed).textContent()) ?? '');
+  await j.pay(page, request, total);
+  await page.goto('/#/repay/repay_detail');
+  await expect(page.getByRole('heading', { name: j.screens.paidOff })).toBeVisible();
+  await page.goto('/#/');
+  const quota = page.getByText(j.screens.quota);
+  await expect(quota).toBeVisible();
+  const limit = j.screens.quota.exec((await quota.textContent()) ?? '')?.[1] ?? '';
+  const paidOff = await readMessage(page, j.inbox, j.inbox.titles.paidOff);
+  expect(paidOff).toContain(limit.includes('.') ? limit : `${limit}.00`);
+
+  // --- The inbox holds each, in the borrower's language.
+  const list = await openInbox(page, j.inbox);
+  for (const title of Object.values(j.inbox.titles))
+    await expect(list.getByRole('link', { name: title }).first()).toBeVisible();
+  shots.push(await phoneScreenshot(page, testInfo, `${market}-inbox`));
+  await staff.context.close();
+  testInfo.annotations.push({ type: 'screenshots', description: shots.join(', ') });
+}
+
+function beforeOpening(opens: string): string {
+  return `${String(Number(opens.slice(0, 2)) - 1).padStart(2, '0')}:30`;
+}
+
+function afterOpening(opens: string): string {
+  return `${opens.slice(0, 2)}:05`;
+}
+
+test("Mexico, in Spanish: reminder, receipt, day-1 notice, a collector's call and promise, the missed promise, paid off", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  await journey(MEXICO(), page, request, browser, testInfo, COLLECTIONS_EN);
+});
+
+test("Nigeria, in English: reminder, receipt, day-1 notice, a collector's call and promise, the missed promise, paid off", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  await journey(NIGERIA(), page, request, browser, testInfo, COLLECTIONS_EN);
+});
