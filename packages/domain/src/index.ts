@@ -34,6 +34,7 @@ export * from './markets/wall-clock.ts';
 export * from './messages/contact-window.ts';
 export * from './messages/delinquency.ts';
 export * from './messages/message-kinds.ts';
+export * from './messages/message-texts.ts';
 export * from './options/bank-card.ts';
 export * from './options/calendar.ts';
 export * from './options/catalogue.ts';
