@@ -75,10 +75,13 @@ export function dateShown(market: MarketId, language: Language, from: string, sh
   throw new Error(`no date from ${from} on is written "${shown}" in ${market}/${language}`);
 }
 
-/** What the sandbox phone has received (newest first) that is not a login or signing code. */
-export async function textsReceived(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
-  return (await outbox(request, mobile)).filter((message) => message.channel === 'sms' && !message.code);
+/** The SMS the sandbox phone has received, newest first. */
+export async function smsReceived(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  return (await outbox(request, mobile)).filter((message) => message.channel === 'sms');
 }
+
+/** Text as a person reads it: any run of spaces (Intl writes some non-breaking) as one space. */
+export const plain = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
  * Does `act` (which asks the service for a code) and answers the code the sandbox phone then
@@ -125,56 +128,83 @@ export async function logInAgain(page: Page, request: APIRequestContext, texts: 
   await expect(page.getByRole('heading', { level: 1, name: texts.greeting })).toBeVisible();
 }
 
-/** What the inbox screens say, in one language. */
+/** What the inbox screens and the messages say, in one language. */
 export interface InboxTexts {
   meTab: string;
   inboxLink: string | RegExp;
   listTitle: string;
-  unread: RegExp;
   /** Each message's title as the inbox lists it. */
   titles: {
-    disbursed: string | RegExp;
-    reminder3: string | RegExp;
-    receipt: string | RegExp;
-    overdue1: string | RegExp;
-    promiseMissed: string | RegExp;
-    paidOff: string | RegExp;
+    disbursed: string;
+    reminder3: string;
+    receipt: string;
+    overdue1: string;
+    promiseMissed: string;
+    paidOff: string;
   };
-  /** What the reminder's SMS says, in the borrower's language. */
-  sms: { reminder3: RegExp };
+  /** The words of the messages that carry the figures, each as the borrower reads it. */
+  says: {
+    due(amount: string, dueDate: string): RegExp;
+    received(amount: string): string;
+    stopsPenalty(amount: string): RegExp;
+    promised(amount: string, date: string): RegExp;
+    newLimit(limit: string): string;
+  };
 }
 
-// The messages' texts: packages/domain/src/messages/message-texts.ts; the screens': apps/web i18n.
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The messages' titles and words: packages/domain/src/messages/message-texts.ts; the screens': apps/web i18n.
 export const INBOX_ES: InboxTexts = {
   meTab: 'Mi cuenta',
   inboxLink: /^Mensajes/,
   listTitle: 'Mensajes',
-  unread: /sin leer/,
   titles: {
-    disbursed: /dinero/i,
-    reminder3: /3 días/,
-    receipt: /Recibimos tu pago/,
-    overdue1: /vencido/i,
-    promiseMissed: /promesa/i,
-    paidOff: /liquidado/i,
+    disbursed: 'Tu dinero ya llegó',
+    reminder3: 'Tu pago vence en 3 días',
+    receipt: 'Pago recibido',
+    overdue1: 'Tu pago tiene 1 día de atraso',
+    promiseMissed: 'Sobre tu promesa de pago',
+    paidOff: 'Préstamo liquidado',
   },
-  sms: { reminder3: /vence/ },
+  says: {
+    due: (amount, dueDate) =>
+      new RegExp(`Tu pago de ${literal(amount)} del préstamo \\S+ vence el ${literal(dueDate)}\\.`),
+    received: (amount) => `Recibimos ${amount} para el préstamo`,
+    stopsPenalty: (amount) =>
+      new RegExp(`Con ${literal(amount)} hoy cubres lo que se debe y se detiene la penalización diaria\\.`),
+    promised: (amount, date) =>
+      new RegExp(
+        `Planeabas pagar ${literal(amount)} del préstamo \\S+ el ${literal(date)} y aún no lo recibimos\\.`,
+      ),
+    newLimit: (limit) => `Tu nuevo límite es ${limit}.`,
+  },
 };
 
 export const INBOX_EN: InboxTexts = {
   meTab: 'Me',
   inboxLink: /^Messages/,
   listTitle: 'Messages',
-  unread: /unread/,
   titles: {
-    disbursed: /money/i,
-    reminder3: /3 days/,
-    receipt: /We received your payment/,
-    overdue1: /overdue/i,
-    promiseMissed: /promise/i,
-    paidOff: /paid off/i,
+    disbursed: 'Your money has arrived',
+    reminder3: 'Payment due in 3 days',
+    receipt: 'Payment received',
+    overdue1: 'Your payment is 1 day late',
+    promiseMissed: 'About your payment promise',
+    paidOff: 'Loan paid off',
   },
-  sms: { reminder3: /due/ },
+  says: {
+    due: (amount, dueDate) =>
+      new RegExp(`Your payment of ${literal(amount)} for loan \\S+ is due on ${literal(dueDate)}\\.`),
+    received: (amount) => `We received ${amount} for loan`,
+    stopsPenalty: (amount) =>
+      new RegExp(`Paying ${literal(amount)} today settles what is owed and stops the daily penalty\\.`),
+    promised: (amount, date) =>
+      new RegExp(
+        `You planned to pay ${literal(amount)} for loan \\S+ on ${literal(date)} and we have not received it yet\\.`,
+      ),
+    newLimit: (limit) => `Your new limit is ${limit}.`,
+  },
 };
 
 /** The inbox list (msgList), opened the way a borrower opens it: Me, then Messages. */
@@ -199,7 +229,7 @@ export async function readMessage(page: Page, texts: InboxTexts, title: string |
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
   const article = page.getByRole('article').first();
-  return ((await article.textContent()) ?? '').replace(/\s+/g, ' ');
+  return plain(await article.textContent());
 }
 
 /** A screenshot at the phone's size (390×844) into the test's output folder; answers its path. */
@@ -249,8 +279,8 @@ export interface CollectionsTexts {
   logCall(page: Page, note: string): Promise<void>;
   /** Records a promise to pay `amount` (major units) on `date` (YYYY-MM-DD); the case lists it. */
   promise(page: Page, date: string, amount: number): Promise<void>;
-  /** The promise shows as missed and a follow-up is there. */
-  expectMissed(page: Page): Promise<void>;
+  /** The promise shows as missed and a follow-up is there; the call logged with `note` is still in the log. */
+  expectMissed(page: Page, note: string): Promise<void>;
   screenshot(page: Page, testInfo: TestInfo, name: string): Promise<string>;
 }
 
@@ -280,7 +310,8 @@ export const COLLECTIONS_EN: CollectionsTexts = {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row').filter({ hasText: /open|kept|pending/i })).toBeVisible();
   },
-  async expectMissed(page) {
+  async expectMissed(page, note) {
+    await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: /missed/i })).toBeVisible();
   },
   async screenshot(page, testInfo, name) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { MARKETS, type MarketId } from '../../packages/domain/src/markets/markets.ts';
-import { formatDay } from '../../packages/domain/src/pricing/format-money.ts';
+import { formatAmount, formatDay } from '../../packages/domain/src/pricing/format-money.ts';
 import { addDays } from '../../packages/domain/src/pricing/money.ts';
 import { signInWithCode, staffWindow } from '../support/console-steps.ts';
 import { borrowAndReceive, LOANS_MX_ES, LOANS_NG_EN, type LoanTexts } from '../support/loan-steps.ts';
@@ -21,8 +21,9 @@ import {
   openCollectionsDesk,
   openInbox,
   phoneScreenshot,
+  plain,
   readMessage,
-  textsReceived,
+  smsReceived,
 } from '../support/messages-steps.ts';
 import { onboardNigerian } from '../support/nigeria-steps.ts';
 import { onboardMexican } from '../support/onboarding-steps.ts';
@@ -167,6 +168,10 @@ async function journey(
   const currency = MARKETS[market].currency;
   const shots: string[] = [];
 
+  const says = j.inbox.says;
+  const money = (amount: number) => plain(formatAmount(amount, currency, language));
+  const day = (date: string) => plain(formatDay(date, currency, language));
+
   // --- Disbursed: the money is sent, and the inbox says so.
   await j.onboard(page, request, mobile);
   await borrowAndReceive(page, request, mobile, {
@@ -175,35 +180,27 @@ async function journey(
     texts: j.loans,
   });
   const disbursed = await readMessage(page, j.inbox, j.inbox.titles.disbursed);
-  expect(disbursed).toContain(`${j.amountLabel}.00`);
+  expect(disbursed).toContain(money(number(j.amountLabel)));
 
   // The first payment: its amount and due date as the repayment screen shows them.
   await page.goto('/#/repay/repay_detail');
   const next = page.getByRole('region', { name: j.screens.nextPayment });
-  const installment = (await next.getByText(j.amount).first().textContent())?.trim() ?? '';
+  const installment = plain(await next.getByText(j.amount).first().textContent());
   expect(number(installment)).toBeGreaterThan(j.part);
-  const dueShown = (await fact(page, j.screens.dueDate).textContent()) ?? '';
+  const dueShown = plain(await fact(page, j.screens.dueDate).textContent());
   const due = dateShown(market, language, localDate(market, await businessNow(request)), dueShown);
 
   // --- Three days before: the reminder waits for the contact window, then reaches the phone.
+  const reminderSays = says.due(installment, day(due));
   await moveClockTo(request, market, addDays(due, -3), beforeOpening(j.opens));
-  const naming = (amount: string) => (m: { text: string }) => m.text.includes(amount);
-  expect((await textsReceived(request, mobile)).filter(naming(installment))).toHaveLength(0);
+  expect((await smsReceived(request, mobile)).filter((m) => reminderSays.test(m.text))).toHaveLength(0);
   await moveClockTo(request, market, addDays(due, -3), afterOpening(j.opens));
-  const reminders = (await textsReceived(request, mobile)).filter(naming(installment));
-  expect(reminders).toHaveLength(1);
-  expect(reminders[0]?.text).toMatch(j.inbox.sms.reminder3);
-  const reminder = await readMessage(page, j.inbox, j.inbox.titles.reminder3);
-  expect(reminder).toContain(installment);
+  expect((await smsReceived(request, mobile)).filter((m) => reminderSays.test(m.text))).toHaveLength(1);
+  expect(await readMessage(page, j.inbox, j.inbox.titles.reminder3)).toMatch(reminderSays);
 
   // --- A part is paid: the receipt names it.
   await j.pay(page, request, j.part);
-  const paidPart = new Intl.NumberFormat(MARKETS[market].locales[language], {
-    style: 'currency',
-    currency,
-  }).format(j.part);
-  const receipt = await readMessage(page, j.inbox, j.inbox.titles.receipt);
-  expect(receipt).toContain(paidPart);
+  expect(await readMessage(page, j.inbox, j.inbox.titles.receipt)).toContain(says.received(money(j.part)));
   shots.push(await phoneScreenshot(page, testInfo, `${market}-inbox-receipt`));
 
   // --- The day after the due date: overdue, and the day-1 notice names what stops the penalty.
@@ -212,19 +209,20 @@ async function journey(
   await logInAgain(page, request, j.onboarding, mobile);
   await page.goto('/#/repay/repay_detail');
   const stop = page.getByRole('region', { name: j.screens.stopPenalty });
-  const stopAmount = (await stop.getByText(j.amount).first().textContent())?.trim() ?? '';
-  expect(number(stopAmount)).toBeGreaterThan(number(installment) - j.part - 1);
-  await page.goto('/#/');
+  const stopAmount = plain(await stop.getByText(j.amount).first().textContent());
+  // What is left of the first payment after the part, with a day's penalty.
+  expect(number(stopAmount)).toBeGreaterThan(number(installment) - j.part);
   // Home leads with the same amount.
+  await page.goto('/#/');
   await expect(
     page
       .getByRole('region', { name: j.screens.status, exact: true })
       .getByText(j.screens.overdueLead(stopAmount), { exact: true }),
   ).toBeVisible();
-  const notice = await readMessage(page, j.inbox, j.inbox.titles.overdue1);
-  expect(notice).toContain(stopAmount);
-  const noticeSms = (await textsReceived(request, mobile)).filter(naming(stopAmount));
-  expect(noticeSms.length).toBeGreaterThanOrEqual(1);
+  const stopsPenalty = says.stopsPenalty(stopAmount);
+  expect(await readMessage(page, j.inbox, j.inbox.titles.overdue1)).toMatch(stopsPenalty);
+  expect((await smsReceived(request, mobile)).filter((m) => stopsPenalty.test(m.text))).toHaveLength(1);
+  shots.push(await phoneScreenshot(page, testInfo, `${market}-inbox-day1-notice`));
 
   // --- A collector works the case: a call, and a promise to pay tomorrow.
   const { collector } = await collectionsDesk(browser);
@@ -232,29 +230,32 @@ async function journey(
   await signInWithCode(staff.page, collector);
   const promiseDate = addDays(due, 2);
   await collections.openCase(staff.page, mobile);
-  await collections.logCall(staff.page, 'Spoke with the borrower; will pay tomorrow.');
+  const note = `Called ${mobile}: will pay ${stopAmount} on ${promiseDate}.`;
+  await collections.logCall(staff.page, note);
   await collections.promise(staff.page, promiseDate, number(stopAmount));
   shots.push(await collections.screenshot(staff.page, testInfo, `${market}-collections-case`));
 
   // --- The promise is missed: the borrower is followed up, and the case shows it.
   await moveClockTo(request, market, addDays(due, 3), '09:00');
-  const missed = await readMessage(page, j.inbox, j.inbox.titles.promiseMissed);
-  expect(missed).toContain(formatDay(promiseDate, currency, language));
+  expect(await readMessage(page, j.inbox, j.inbox.titles.promiseMissed)).toMatch(
+    says.promised(stopAmount, day(promiseDate)),
+  );
   await staff.page.reload();
-  await collections.expectMissed(staff.page);
+  await collections.expectMissed(staff.page, note);
+  shots.push(await collections.screenshot(staff.page, testInfo, `${market}-collections-case-missed`));
 
   // --- Paid off: the message names the new limit, the one home shows.
   await page.goto('/#/repay/repay_detail');
-  const total = number((await fact(page, j.screens.totalOwed).textContent()) ?? '');
+  const total = number(plain(await fact(page, j.screens.totalOwed).textContent()));
   await j.pay(page, request, total);
   await page.goto('/#/repay/repay_detail');
   await expect(page.getByRole('heading', { name: j.screens.paidOff })).toBeVisible();
   await page.goto('/#/');
   const quota = page.getByText(j.screens.quota);
   await expect(quota).toBeVisible();
-  const limit = j.screens.quota.exec((await quota.textContent()) ?? '')?.[1] ?? '';
-  const paidOff = await readMessage(page, j.inbox, j.inbox.titles.paidOff);
-  expect(paidOff).toContain(limit.includes('.') ? limit : `${limit}.00`);
+  const limit = number(j.screens.quota.exec(plain(await quota.textContent()))?.[1] ?? '');
+  expect(limit).toBeGreaterThan(0);
+  expect(await readMessage(page, j.inbox, j.inbox.titles.paidOff)).toContain(says.newLimit(money(limit)));
 
   // --- The inbox holds each, in the borrower's language.
   const list = await openInbox(page, j.inbox);
