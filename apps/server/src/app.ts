@@ -23,6 +23,7 @@ import { identityModule } from './modules/identity/identity-module.ts';
 import type { IdentityService } from './modules/identity/identity-service.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
 import { marketModule } from './modules/market/market-module.ts';
+import { messagesModule } from './modules/messages/messages-module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding-module.ts';
 import type { OnboardingService } from './modules/onboarding/onboarding-service.ts';
 import { profileModule } from './modules/profile/profile-module.ts';
@@ -128,6 +129,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(marketModule, modules);
   await app.register(repaymentModule, modules);
   await app.register(rewardsModule, modules);
+  await app.register(messagesModule, modules);
   await app.register(appInfoModule, modules);
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);

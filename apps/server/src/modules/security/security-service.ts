@@ -21,6 +21,7 @@ import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { SessionUser } from '../../protocol/call.ts';
 import { type SmsProvider, SmsRejectedError } from '../../providers/sms/sms-provider.ts';
+import { rememberLanguage } from '../messages/message-language.ts';
 import { claimLead } from '../promotions/promotion-service.ts';
 import * as codes from './codes-repository.ts';
 import { recordAcceptance } from './legal-acceptance-repository.ts';
@@ -324,6 +325,8 @@ export class SecurityService {
       createdAt: now,
       expiresAt,
     });
+    // Messages sent while the borrower is away (the SMS) are written in the language they log in with.
+    await rememberLanguage(tx, user.id, caller.lang, now);
     // Both forms say "By continuing you accept the terms and the privacy policy".
     await recordAcceptance(tx, {
       userId: user.id,
