@@ -34,9 +34,9 @@ export const TICK_ORDER = [
   'applyCreditToNewLoans',
   // The console's reports of the dates just closed (decision 057): daily figures, portfolio at risk.
   'reportSnapshots',
-  // Messages (decision 060): what the day's events told, the reminders and overdue notices due, the
-  // promises to pay that were missed; then every delivery whose time has come, last, so all go out.
-  'writeLoanMessages',
+  // Messages (decision 060): the reminders and overdue notices due, the promises to pay that were
+  // missed; then every delivery whose time has come, last, so all go out. A loan's own events
+  // (payout, payment, proof, extension) write their notices in the transaction that records them.
   'sendReminders',
   'followUpPromises',
   'deliverMessages',
@@ -54,7 +54,6 @@ const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   // Only with an STP connection: without STP there is nothing to reconcile.
   'reconcileStp',
   // Issue 21's steps while its modules are being built; each is made required when its module adds it.
-  'writeLoanMessages',
   'sendReminders',
   'followUpPromises',
   'deliverMessages',

@@ -111,6 +111,31 @@ export interface LoanDetail {
   extensions: Row[];
 }
 
+/** A message written to the customer, titled in the staff member's language, with how it went out. */
+export interface SentMessage {
+  id: string;
+  kind: string;
+  title: string;
+  at: string;
+  read: boolean;
+  orderNo: string | null;
+  deliveries: {
+    channel: string;
+    /** Masked but for the last 4 digits. */
+    to: string | null;
+    status: string;
+    detail: string | null;
+    sentAt: string | null;
+    notBefore: string;
+  }[];
+}
+
+/** The messages tab: one-time codes sent to the number (`items`) and every message (`messages`). */
+export interface CustomerMessages {
+  items: Row[];
+  messages: SentMessage[];
+}
+
 const id = encodeURIComponent;
 
 export const customersApi = {
@@ -123,8 +148,10 @@ export const customersApi = {
     (await staffApi.get<{ items?: PhotoLink[] }>(`/customers/${id(customerId)}/photos`))?.items ?? [],
   loans: async (customerId: string) =>
     (await staffApi.get<{ items?: LoanSummary[] }>(`/customers/${id(customerId)}/loans`))?.items ?? [],
-  messages: async (customerId: string) =>
-    (await staffApi.get<{ items?: Row[] }>(`/customers/${id(customerId)}/messages`))?.items ?? [],
+  messages: async (customerId: string): Promise<CustomerMessages> => {
+    const answer = await staffApi.get<Partial<CustomerMessages>>(`/customers/${id(customerId)}/messages`);
+    return { items: answer?.items ?? [], messages: answer?.messages ?? [] };
+  },
   audit: (customerId: string, before?: number) =>
     staffApi.get<AuditPage>(`/customers/${id(customerId)}/audit`, { query: { before, limit: 50 } }),
   loan: (orderNo: string) => staffApi.get<LoanDetail>(`/loans/${id(orderNo)}`),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { PayoutUnavailableError } from '../../providers/payout/payout-provider.ts';
 import type { PayoutProviders } from '../../providers/payout/payout-providers.ts';
 import { GIVE_UP_UNAVAILABLE_MS, sendTransfer } from '../../providers/payout/send-transfer.ts';
+import { tellPayoutArrived, tellPayoutSent } from '../messages/loan-notices.ts';
 import * as orders from '../orders/orders-service.ts';
 import { markCouponUsed } from '../rewards/coupon-service.ts';
 import { redateQuote } from './disbursement-postings.ts';
@@ -107,6 +108,7 @@ async function submitOne(deps: PayoutJobDeps, payout: PayoutRow): Promise<boolea
     const current = await orders.findOrderById(tx, claim.orderId);
     if (!current) return false;
     await orders.transition(tx, current, ORDER_STATUS.Lending, 'payoutAccepted', clock.now());
+    await tellPayoutSent(tx, clock.now(), current, claim);
     await recordAudit(tx, {
       at: clock.now(),
       userId: current.userId,
@@ -211,6 +213,7 @@ export async function settlePayout(
       action: 'loan.disbursed',
       detail: { orderNo: order.orderNo, attempt: payout.attempt, amount: quote.disbursed, startDate },
     });
+    await tellPayoutArrived(tx, now, order, payout);
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@puente/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loanOrders, messagePreferences, messages } from '../../db/schema.ts';
+import { loanOrders, messageDeliveries, messagePreferences, messages } from '../../db/schema.ts';
 
 export interface InboxRow {
   id: number;
@@ -118,4 +118,43 @@ export async function saveLanguage(tx: Db, userId: string, language: Language, n
       set: { language, updatedAt: now },
       setWhere: sql`${messagePreferences.language} <> ${language}`,
     });
+}
+
+export interface DeliveryRow {
+  messageId: number;
+  channel: string;
+  toE164: string;
+  status: string;
+  detail: string | null;
+  sentAt: Date | null;
+  notBefore: Date;
+}
+
+/** The customer's newest messages with each one's deliveries (the console's customer view). */
+export async function messagesWithDeliveries(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<{ rows: InboxRow[]; deliveries: DeliveryRow[] }> {
+  const rows = await pageOf(db, userId, 0, limit);
+  if (rows.length === 0) return { rows, deliveries: [] };
+  const deliveries = await db
+    .select({
+      messageId: messageDeliveries.messageId,
+      channel: messageDeliveries.channel,
+      toE164: messageDeliveries.toE164,
+      status: messageDeliveries.status,
+      detail: messageDeliveries.detail,
+      sentAt: messageDeliveries.sentAt,
+      notBefore: messageDeliveries.notBefore,
+    })
+    .from(messageDeliveries)
+    .where(
+      inArray(
+        messageDeliveries.messageId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(messageDeliveries.id));
+  return { rows, deliveries };
 }

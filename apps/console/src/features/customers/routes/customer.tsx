@@ -11,7 +11,7 @@ import { businessDate, marketDateTime, marketOf, money } from '../../../ui/marke
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatusTag } from '../../../ui/status-tag.tsx';
 import { AuditTable } from '../../audit/audit-table.tsx';
-import { type CustomerProfile, customersApi, type LoanSummary } from '../customers-api.ts';
+import { type CustomerProfile, customersApi, type LoanSummary, type SentMessage } from '../customers-api.ts';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown) =>
@@ -401,28 +401,72 @@ function MessagesTab({ customerId, market }: { customerId: string; market: Marke
   if (messages.error)
     return <Alert type="error" showIcon role="alert" message={errorText(messages.error, t)} />;
   return (
-    <Table<Row>
-      aria-label={t('customers.tabs.messages')}
-      rowKey={(r) => `${r.at}:${r.channel}`}
-      loading={messages.isLoading}
-      dataSource={messages.data ?? []}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
-      locale={{ emptyText: t('customers.noMessages') }}
-      columns={[
-        {
-          title: t('customers.sentAt'),
-          dataIndex: 'at',
-          render: (at) => marketDateTime(at as string, market),
-        },
-        {
-          title: t('customers.messageKind'),
-          dataIndex: 'kind',
-          render: (k) => t(`customers.messageKinds.${k}`, String(k)),
-        },
-        { title: t('customers.channel'), dataIndex: 'channel', render: text },
-        { title: t('customers.to'), dataIndex: 'to', render: text },
-      ]}
-    />
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={4}>{t('customers.sentMessages')}</Typography.Title>
+      <Table<SentMessage>
+        aria-label={t('customers.sentMessages')}
+        rowKey="id"
+        loading={messages.isLoading}
+        dataSource={messages.data?.messages ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: t('customers.noMessages') }}
+        columns={[
+          {
+            title: t('customers.writtenAt'),
+            dataIndex: 'at',
+            render: (at) => marketDateTime(at as string, market),
+          },
+          { title: t('customers.messageKind'), dataIndex: 'kind', render: text },
+          { title: t('customers.messageTitle'), dataIndex: 'title', render: text },
+          { title: t('customers.loanNo'), dataIndex: 'orderNo', render: text },
+          {
+            title: t('customers.deliveries'),
+            dataIndex: 'deliveries',
+            render: (_, row) =>
+              row.deliveries.length === 0 ? (
+                t('customers.inboxOnly')
+              ) : (
+                <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+                  {row.deliveries.map((d) => (
+                    <li key={d.channel}>
+                      {t('customers.deliveryLine', {
+                        channel: t(`customers.channels.${d.channel}`, d.channel),
+                        to: d.to ?? '—',
+                        status: t(`customers.deliveryStatuses.${d.status}`, d.status),
+                        at: marketDateTime(d.sentAt ?? d.notBefore, market),
+                      })}
+                      {d.detail ? ` — ${d.detail}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+      <Typography.Title level={4}>{t('customers.codesSent')}</Typography.Title>
+      <Table<Row>
+        aria-label={t('customers.codesSent')}
+        rowKey={(r) => `${r.at}:${r.channel}`}
+        loading={messages.isLoading}
+        dataSource={messages.data?.items ?? []}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: t('customers.noCodes') }}
+        columns={[
+          {
+            title: t('customers.sentAt'),
+            dataIndex: 'at',
+            render: (at) => marketDateTime(at as string, market),
+          },
+          {
+            title: t('customers.messageKind'),
+            dataIndex: 'kind',
+            render: (k) => t(`customers.messageKinds.${k}`, String(k)),
+          },
+          { title: t('customers.channel'), dataIndex: 'channel', render: text },
+          { title: t('customers.to'), dataIndex: 'to', render: text },
+        ]}
+      />
+    </Space>
   );
 }
 

@@ -11,6 +11,7 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { identityImages } from '../../../db/schema.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
+import { customerMessages } from '../../messages/customer-messages.ts';
 import { orderRecords, ordersOf } from '../../orders/orders-service.ts';
 import { recordStaffAction } from '../../staff/staff-audit.ts';
 import type { StaffCaller } from '../../staff/staff-route.ts';
@@ -256,16 +257,24 @@ export class CustomerViewService {
     return loanDetail(record, around, this.deps.clock.now(), lang);
   }
 
-  async messages(userId: string) {
+  /** One-time codes sent to the customer's number (`items`), and every message written to them (`messages`). */
+  async messages(userId: string, lang: Language) {
     const user = await findUser(this.deps.db, userId);
     if (!user) throw new DomainError('customerNotFound');
     const rows = await codesSentTo(this.deps.db, user.e164, 200);
-    return rows.map((row) => ({
+    const items = rows.map((row) => ({
       kind: 'verificationCode',
       channel: typeof row.detail.channel === 'string' ? row.detail.channel : null,
       to: maskTail(user.e164, 4),
       at: iso(row.at),
     }));
+    const messages = (await customerMessages(this.deps.db, userId, lang)).map(
+      ({ deliveries, ...message }) => ({
+        ...message,
+        deliveries: deliveries.map(({ toE164, ...delivery }) => ({ ...delivery, to: maskTail(toE164, 4) })),
+      }),
+    );
+    return { items, messages };
   }
 
   async customerAudit(userId: string, page: Pick<AuditFilter, 'before' | 'limit'>) {

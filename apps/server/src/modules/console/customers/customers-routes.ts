@@ -94,9 +94,10 @@ export function customerRoutes(view: CustomerViewService) {
       method: 'GET',
       url: '/customers/:id/messages',
       access: 'customers.view',
-      summary: 'Messages sent to the customer (one-time codes by SMS or call), newest first',
+      summary:
+        "Messages sent to the customer, newest first: one-time codes (items) and every message with each delivery's channel, masked number and status (messages)",
       params: customerParams,
-      handler: async ({ params }) => ({ items: await view.messages(params.id) }),
+      handler: async ({ params, caller }) => view.messages(params.id, caller.lang),
     }),
     staffRoute({
       method: 'GET',

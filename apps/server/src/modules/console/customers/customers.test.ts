@@ -247,6 +247,33 @@ describeEngines(ENGINES)('the console customer view on %s', (engine) => {
       to: masked(clear.e164),
       at: expect.any(String),
     });
+    // Every message written to the customer beside the codes, titled in the staff member's language,
+    // each delivery with its channel, masked number and status.
+    const kinds = messages.data.messages.map((m: { kind: string }) => m.kind);
+    expect(kinds.slice(-2)).toEqual(['disbursement.arrived', 'disbursement.sent']);
+    expect(messages.data.messages.at(-2)).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      kind: 'disbursement.arrived',
+      title: 'Your money has arrived',
+      at: expect.any(String),
+      read: false,
+      orderNo,
+      deliveries: [
+        {
+          channel: 'sms',
+          to: masked(clear.e164),
+          status: 'pending',
+          detail: null,
+          sentAt: null,
+          notBefore: expect.any(String),
+        },
+      ],
+    });
+    const inSpanish = await staffCall(s, collector, 'GET', `/customers/${b.userId}/messages`, undefined, {
+      lang: 'es',
+    });
+    expect(inSpanish.data.messages.at(-1).title).toBe('Tu préstamo va en camino');
+    expect(JSON.stringify(inSpanish.data)).not.toContain(clear.e164);
   });
 
   it("keeps the customer's audit trail, and a searchable trail of every staff action", async () => {

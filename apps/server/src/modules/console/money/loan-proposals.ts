@@ -1,6 +1,7 @@
 import { DomainError, daysBetween, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit-repository.ts';
+import { tellPaidOff } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 import * as incoming from '../../repayment/crediting/incoming-payments.ts';
 import type { ProposalKind } from '../../staff/proposals/proposal-kinds.ts';
@@ -59,6 +60,7 @@ export const penaltyWaiverKind: ProposalKind<z.infer<typeof waiver>> = {
     ]);
     const paidOff = (await orders.owedCharges(tx, order.id)).length === 0;
     if (paidOff) await orders.transition(tx, order, ORDER_STATUS.Finish, 'repaid', now, { closedAt: now });
+    if (paidOff) await tellPaidOff(tx, now, order);
     await recordAudit(tx, {
       at: now,
       userId: order.userId,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database.ts';
 import { loanOrders } from '../../../db/schema.ts';
 import { closedBefore } from '../../cob/cob-job.ts';
+import { tellPaymentCredited } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 
 /** The order named by a proposal, locked; refused in the staff's words when there is none. */
@@ -66,6 +67,13 @@ export async function creditToOrder(
     await orders.rebookInterest(tx, order, { ref, businessDate, at: now });
   const paidOff = (await orders.owedCharges(tx, order.id)).length === 0;
   if (paidOff) await orders.transition(tx, order, ORDER_STATUS.Finish, 'repaid', now, { closedAt: now });
+  await tellPaymentCredited(tx, now, order, {
+    paymentKey: ref,
+    amount: amountMinor,
+    channel: 'staff',
+    reference: ref,
+    paidOff,
+  });
   return {
     creditedMinor: amountMinor - allocation.excessMinor,
     excessMinor: allocation.excessMinor,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { allocatePayment, dateIn, MARKETS, type MarketId, ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { Db } from '../../../db/database.ts';
+import { tellPaymentCredited } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 import {
   CREDIT_REF,
@@ -86,6 +87,13 @@ export async function payWithCredit(
     userId: order.userId,
     action: 'credit.applied',
     detail: { orderNo: order.orderNo, amount: appliedMinor, paidOff, ref },
+  });
+  await tellPaymentCredited(tx, now, order, {
+    paymentKey: ref,
+    amount: appliedMinor,
+    channel: 'credit',
+    reference: ref,
+    paidOff,
   });
   return { appliedMinor, paidOff };
 }

@@ -12,6 +12,7 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import type { IncomingPayment } from '../../../providers/collection/collection-payment.ts';
 import { closedBefore, runCloseOfBusiness } from '../../cob/cob-job.ts';
+import { tellPaymentCredited } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 import {
   isRepayable,
@@ -206,6 +207,13 @@ export class CreditingService {
           paidOff,
           extensionId: extension?.id,
         },
+      });
+      await tellPaymentCredited(tx, now, current, {
+        paymentKey: recorded.id,
+        amount: payment.amountMinor,
+        channel: payment.provider,
+        reference: payment.providerRef,
+        paidOff,
       });
       return {
         outcome: 'credited',

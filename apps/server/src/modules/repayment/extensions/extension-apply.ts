@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@puente/domain';
 import { recordAudit } from '../../../audit/audit-repository.ts';
 import type { Db } from '../../../db/database.ts';
+import { tellExtensionApplied } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 import * as extensions from './extension-repository.ts';
 
@@ -99,5 +100,6 @@ export async function applyExtension(
       paymentId,
     },
   });
+  await tellExtensionApplied(tx, now, order, extension);
   return { order: moved, feePaidMinor: extension.total };
 }

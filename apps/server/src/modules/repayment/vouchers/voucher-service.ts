@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import type { SessionUser, UploadedFile } from '../../../protocol/call.ts';
 import type { FileStorage } from '../../../storage/file-storage.ts';
 import { CONTENT_TYPES } from '../../identity/image-check.ts';
+import { tellVoucherDecided } from '../../messages/loan-notices.ts';
 import * as orders from '../../orders/orders-service.ts';
 import { isRepayable, owedAt, productOf, repayableOrderOf } from '../../orders/orders-service.ts';
 import type { CreditingService } from '../crediting/crediting-service.ts';
@@ -201,6 +202,7 @@ export class VoucherService {
           detail: { voucherId, amount: row.amount, amountFound },
           ip: reviewer.ip,
         });
+        await tellVoucherDecided(tx, now, row);
         await options.onDecided?.(tx, row);
       });
       // Whoever decided it (this call or one at the same instant), the stored decision is credited.
@@ -252,6 +254,7 @@ export class VoucherService {
             detail: { voucherId, reason: text },
             ip: reviewer.ip,
           });
+          await tellVoucherDecided(tx, now, row);
           await options.onDecided?.(tx, row);
         }
         return row;
