@@ -23,6 +23,7 @@ import { identityModule } from './modules/identity/identity-module.ts';
 import type { IdentityService } from './modules/identity/identity-service.ts';
 import { loansModule } from './modules/loans/loans-module.ts';
 import { marketModule } from './modules/market/market-module.ts';
+import { deliveryModule } from './modules/messages/delivery-module.ts';
 import { messagesModule } from './modules/messages/messages-module.ts';
 import { onboardingModule } from './modules/onboarding/onboarding-module.ts';
 import type { OnboardingService } from './modules/onboarding/onboarding-service.ts';
@@ -133,6 +134,8 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(appInfoModule, modules);
   await app.register(promotionsModule, modules);
   await app.register(cobModule, modules);
+  // Messages leaving the service: reminders and overdue notices, and every SMS or WhatsApp (decision 061).
+  await app.register(deliveryModule, modules);
   await app.register(healthModule, modules);
   // The staff console's areas (decision 053), each a plugin adding its staff routes and queues.
   await app.register(authConsoleModule, modules);

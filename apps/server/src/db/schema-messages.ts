@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -84,3 +86,19 @@ export const messagePreferences = pgTable('message_preferences', {
   whatsapp: boolean('whatsapp').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * The reminder runs done, one per market and business date (decision 061): the insert decides which
+ * instance writes a date's reminders and overdue notices, and a date already done is never read again.
+ */
+export const reminderRuns = pgTable(
+  'reminder_runs',
+  {
+    market: text('market').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    written: integer('written').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.businessDate] })],
+);

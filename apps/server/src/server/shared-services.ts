@@ -43,7 +43,8 @@ import { connectMonnify } from '../providers/monnify/create-monnify.ts';
 import { createPayoutProviders, nigerianPayouts } from '../providers/payout/create-payout-provider.ts';
 import { connectPaystack } from '../providers/paystack/create-paystack.ts';
 import { createSmsProvider } from '../providers/sms/create-sms-provider.ts';
-import type { SmsProvider } from '../providers/sms/sms-provider.ts';
+import { MarketSms } from '../providers/sms/market-sms.ts';
+import { isTextSender, type SmsProvider } from '../providers/sms/sms-provider.ts';
 import { connectStp } from '../providers/stp/create-stp.ts';
 import { SandboxStandIns } from '../sandbox/standins/sandbox-standins.ts';
 import type { Config } from '../settings/config.ts';
@@ -93,6 +94,12 @@ export async function buildSharedServices(
   const sms =
     options.sms ??
     createSmsProvider(config, { standins, serviceSecret, standInDelayMs: config.sandboxSmsDelayMs });
+  // Messages other than codes (decision 061): sent through the same providers when they take texts;
+  // WhatsApp offered when TWILIO_WHATSAPP_FROM is given or the sandbox's Twilio stand-in offers it.
+  const messaging = {
+    texts: isTextSender(sms) ? sms : undefined,
+    whatsappOffered: sms instanceof MarketSms && sms.whatsappOffered,
+  };
   const security = new SecurityService({
     db,
     clock,
@@ -243,6 +250,7 @@ export async function buildSharedServices(
     clock,
     log,
     sms,
+    messaging,
     security,
     storage,
     profiles,

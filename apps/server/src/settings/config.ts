@@ -124,6 +124,8 @@ export interface TwilioSettings {
   accountSid: string;
   authToken: Secret;
   from: string;
+  /** The WhatsApp sender (TWILIO_WHATSAPP_FROM): WhatsApp is offered only when it is given (decision 061). */
+  whatsappFrom?: string;
   /** https://api.twilio.com unless pointed elsewhere (a stand-in). */
   baseUrl: string;
 }

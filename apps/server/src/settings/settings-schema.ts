@@ -89,6 +89,8 @@ export const ENV_FIELDS = {
   TWILIO_AUTH_TOKEN: secret(),
   TWILIO_FROM: text(),
   TWILIO_BASE_URL: baseUrl('https://api.twilio.com'),
+  // The account's WhatsApp sender (E.164): given, messages may also go by WhatsApp (decision 061).
+  TWILIO_WHATSAPP_FROM: text(),
   // Texts to Nigerian numbers (decision 051).
   ...TERMII_FIELDS,
   // Payouts
@@ -288,6 +290,7 @@ function toConfig(env: Env): Config {
             authToken: new Secret(env.TWILIO_AUTH_TOKEN as string),
             from: env.TWILIO_FROM as string,
             baseUrl: env.TWILIO_BASE_URL,
+            ...(env.TWILIO_WHATSAPP_FROM ? { whatsappFrom: env.TWILIO_WHATSAPP_FROM } : {}),
           },
         };
   return {

@@ -9,7 +9,6 @@ import { twilioStandIn } from '../../sandbox/standins/twilio/twilio-standin.ts';
 import type { SmsSettings } from '../../settings/config.ts';
 import type { TermiiSettings } from '../../settings/termii-settings.ts';
 import { MarketSms } from './market-sms.ts';
-import type { SmsProvider } from './sms-provider.ts';
 import { TermiiSmsProvider } from './termii-sms.ts';
 import { TwilioSmsProvider } from './twilio-sms.ts';
 
@@ -28,10 +27,12 @@ export interface SmsProviderDeps {
 export function createSmsProvider(
   settings: { sms: SmsSettings; termii: TermiiSettings },
   deps: SmsProviderDeps,
-): SmsProvider {
+): MarketSms {
   const twilio = createTwilioSms(settings.sms, deps);
   const termii = createTermiiSms(settings.termii, deps);
-  return new MarketSms({ MX: { sms: twilio, voice: twilio }, NG: { sms: termii, voice: twilio } });
+  // WhatsApp goes through Twilio's Messages API when its sender is given, or the stand-in offers it.
+  const whatsapp = twilio.offersWhatsApp ? twilio : undefined;
+  return new MarketSms({ MX: { sms: twilio, voice: twilio }, NG: { sms: termii, voice: twilio } }, whatsapp);
 }
 
 /**
@@ -40,9 +41,9 @@ export function createSmsProvider(
  */
 function createTwilioSms(settings: SmsSettings, deps: SmsProviderDeps): TwilioSmsProvider {
   if (settings.provider === 'twilio') {
-    const { accountSid, authToken, from, baseUrl } = settings.twilio;
+    const { accountSid, authToken, from, baseUrl, whatsappFrom } = settings.twilio;
     return new TwilioSmsProvider(
-      { accountSid, authToken: authToken.reveal(), from },
+      { accountSid, authToken: authToken.reveal(), from, ...(whatsappFrom ? { whatsappFrom } : {}) },
       { baseUrl, fetch: (input, init) => fetch(input, init) },
     );
   }

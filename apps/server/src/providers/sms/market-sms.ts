@@ -1,5 +1,12 @@
 import { type CodeChannel, MARKETS, type MarketId } from '@puente/domain';
-import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
+import {
+  type CodeMessage,
+  isTextSender,
+  type SmsProvider,
+  SmsRejectedError,
+  type TextMessage,
+  type TextSender,
+} from './sms-provider.ts';
 
 /** Who carries each channel to a market's numbers; undefined where no provider is configured. */
 export type SmsRoutes = Record<MarketId, Record<CodeChannel, SmsProvider | undefined>>;
@@ -10,8 +17,30 @@ export type SmsRoutes = Record<MarketId, Record<CodeChannel, SmsProvider | undef
  * The market is the number's own calling code, so a code never goes out through the wrong country's
  * provider whatever app asked for it.
  */
-export class MarketSms implements SmsProvider {
-  constructor(private readonly routes: SmsRoutes) {}
+export class MarketSms implements SmsProvider, TextSender {
+  constructor(
+    private readonly routes: SmsRoutes,
+    /** WhatsApp's carrier (Twilio) when it is offered, for both markets' numbers (decision 061). */
+    private readonly whatsapp?: TextSender,
+  ) {}
+
+  /** Whether a text may be sent by WhatsApp: its setting is given (or the sandbox's stand-in offers it). */
+  get whatsappOffered(): boolean {
+    return this.whatsapp !== undefined;
+  }
+
+  /** A text (not a code) through the SMS provider of the number's market, or through WhatsApp. */
+  async sendText(message: TextMessage): Promise<string | undefined> {
+    if (message.whatsapp) {
+      if (!this.whatsapp) throw new SmsRejectedError('WhatsApp is not offered');
+      return this.whatsapp.sendText(message);
+    }
+    const market = marketOf(message.e164);
+    if (!market) throw new SmsRejectedError(`no SMS provider for ${message.e164.slice(0, 4)}…`);
+    const provider = this.routes[market].sms;
+    if (!isTextSender(provider)) throw new SmsRejectedError(`no text provider configured for ${market}`);
+    return provider.sendText(message);
+  }
 
   async send(message: CodeMessage): Promise<void> {
     const market = marketOf(message.e164);

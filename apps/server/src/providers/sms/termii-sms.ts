@@ -1,4 +1,10 @@
-import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
+import {
+  type CodeMessage,
+  type SmsProvider,
+  SmsRejectedError,
+  type TextMessage,
+  type TextSender,
+} from './sms-provider.ts';
 
 export const TERMII_DEFAULT_BASE_URL = 'https://api.ng.termii.com';
 
@@ -21,7 +27,7 @@ export interface TermiiAccount {
  * as an integer (a leading 0 is lost) and reads it in its own voice, so voice codes stay with Twilio
  * (decision 051); this client refuses them rather than sending a wrong code.
  */
-export class TermiiSmsProvider implements SmsProvider {
+export class TermiiSmsProvider implements SmsProvider, TextSender {
   constructor(
     private readonly account: TermiiAccount,
     private readonly connection: TermiiConnection,
@@ -48,6 +54,35 @@ export class TermiiSmsProvider implements SmsProvider {
     if (!response.ok)
       throw new SmsRejectedError(`termii answered ${response.status}${await termiiReason(response)}`);
     await response.arrayBuffer();
+  }
+
+  /**
+   * A text that is not a code (a reminder, a receipt), on the DND route too: a receipt at 23:00 goes at
+   * once, when the generic route is closed, and every one of these is about the borrower's own loan,
+   * which a DND registration does not opt out of (decision 061). Answers Termii's message_id.
+   */
+  async sendText(message: TextMessage): Promise<string | undefined> {
+    if (message.whatsapp) throw new SmsRejectedError('termii carries no WhatsApp messages here');
+    const response = await this.connection.fetch(`${this.connection.baseUrl}/api/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        api_key: this.account.apiKey,
+        to: message.e164.replace(/^\+/, ''),
+        from: this.account.senderId,
+        sms: message.text,
+        type: 'plain',
+        channel: 'dnd',
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok)
+      throw new SmsRejectedError(
+        `termii answered ${response.status}${await termiiReason(response)}`,
+        response.status >= 500 || response.status === 429,
+      );
+    const body = (await response.json().catch(() => ({}))) as { message_id?: unknown };
+    return body.message_id === undefined ? undefined : String(body.message_id);
   }
 }
 

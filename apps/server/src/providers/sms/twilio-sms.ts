@@ -1,5 +1,11 @@
 import type { Language } from '@puente/domain';
-import { type CodeMessage, type SmsProvider, SmsRejectedError } from './sms-provider.ts';
+import {
+  type CodeMessage,
+  type SmsProvider,
+  SmsRejectedError,
+  type TextMessage,
+  type TextSender,
+} from './sms-provider.ts';
 
 /** Twilio's <Say> voices: without one, a Spanish text would be read by an English voice. */
 const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
@@ -15,17 +21,23 @@ export interface TwilioAccount {
   authToken: string;
   /** The sender: a Twilio number (E.164) of the account. */
   from: string;
+  /** The account's WhatsApp sender (E.164), when WhatsApp is offered (TWILIO_WHATSAPP_FROM, decision 061). */
+  whatsappFrom?: string;
 }
 
 /**
  * Twilio's public REST API: Messages for SMS, Calls with inline TwiML for the voice channel. The
  * connection is Twilio (https://api.twilio.com and the network) or its stand-in.
  */
-export class TwilioSmsProvider implements SmsProvider {
+export class TwilioSmsProvider implements SmsProvider, TextSender {
   constructor(
     private readonly account: TwilioAccount,
     private readonly connection: TwilioConnection,
   ) {}
+
+  get offersWhatsApp(): boolean {
+    return this.account.whatsappFrom !== undefined;
+  }
 
   async send(message: CodeMessage): Promise<void> {
     const { accountSid, authToken, from } = this.account;
@@ -52,6 +64,34 @@ export class TwilioSmsProvider implements SmsProvider {
       throw new SmsRejectedError(`twilio ${resource} answered ${response.status}${code ? ` (${code})` : ''}`);
     }
     await response.arrayBuffer();
+  }
+
+  /** A text by SMS, or by WhatsApp (`whatsapp:` addresses on the same Messages API); answers its sid. */
+  async sendText(message: TextMessage): Promise<string | undefined> {
+    const { accountSid, authToken, from, whatsappFrom } = this.account;
+    if (message.whatsapp && !whatsappFrom) throw new SmsRejectedError('no WhatsApp sender configured');
+    const form = message.whatsapp
+      ? new URLSearchParams({ To: `whatsapp:${message.e164}`, From: `whatsapp:${whatsappFrom}` })
+      : new URLSearchParams({ To: message.e164, From: from });
+    form.set('Body', message.text);
+    const response = await this.connection.fetch(
+      `${this.connection.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+      {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}` },
+        body: form,
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+    if (!response.ok) {
+      const code = await twilioErrorCode(response);
+      throw new SmsRejectedError(
+        `twilio Messages answered ${response.status}${code ? ` (${code})` : ''}`,
+        response.status >= 500 || response.status === 429,
+      );
+    }
+    const body = (await response.json().catch(() => ({}))) as { sid?: unknown };
+    return typeof body.sid === 'string' ? body.sid : undefined;
   }
 }
 

@@ -1,9 +1,9 @@
 import type { StandInStore } from './standin-store.ts';
 
-/** What one phone got from the stand-in: a text, or a call that said `text` in `language`. */
+/** What one phone got from the stand-in: a text (SMS or WhatsApp), or a call that said `text` in `language`. */
 export interface Delivery {
   sid: string;
-  channel: 'sms' | 'voice';
+  channel: 'sms' | 'voice' | 'whatsapp';
   to: string;
   text: string;
   language: string | null;

@@ -9,6 +9,8 @@ import { parseSayTwiml } from './twiml-say.ts';
 
 type Form = URLSearchParams;
 
+const WHATSAPP = 'whatsapp:';
+
 /**
  * Twilio's Messages and Calls create endpoints as Twilio answers them: Basic auth with the account's
  * SID and auth token, form-encoded parameters, Twilio's error codes, 201 with the queued resource.
@@ -56,7 +58,11 @@ export function registerTwilioApiRoutes(
     if (!to) return replyTwilioError(reply, TWILIO_ERRORS.messageTo);
     if (!from) return replyTwilioError(reply, TWILIO_ERRORS.messageFrom);
     if (!body && !form.get('MediaUrl')) return replyTwilioError(reply, TWILIO_ERRORS.messageBody);
-    if (!isE164(to) || unreachable(to)) return refuseTo(reply, to);
+    // WhatsApp on the same API (decision 061): both addresses `whatsapp:+…`, or neither.
+    const whatsapp = to.startsWith(WHATSAPP);
+    if (whatsapp !== from.startsWith(WHATSAPP)) return replyTwilioError(reply, TWILIO_ERRORS.channelPair);
+    const number = whatsapp ? to.slice(WHATSAPP.length) : to;
+    if (!isE164(number) || unreachable(number)) return refuseTo(reply, to);
     const at = context.now();
     const message = messageResource({
       accountSid: options.accountSid,
@@ -69,8 +75,8 @@ export function registerTwilioApiRoutes(
     await context.store.put('Message', message.sid, message);
     await handsets.accept({
       sid: message.sid,
-      channel: 'sms',
-      to,
+      channel: whatsapp ? 'whatsapp' : 'sms',
+      to: number,
       text: body,
       language: null,
       acceptedAt: at.toISOString(),

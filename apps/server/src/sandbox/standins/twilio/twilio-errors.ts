@@ -17,6 +17,11 @@ export const TWILIO_ERRORS = {
     status: 400,
     message: "A 'From' or 'MessagingServiceSid' parameter is required to send a message",
   },
+  channelPair: {
+    code: 21910,
+    status: 400,
+    message: 'Invalid From and To pair. From and To should be of the same channel',
+  },
   messageTo: { code: 21604, status: 400, message: "A 'To' phone number is required" },
   twimlParse: { code: 12100, status: 400, message: 'Document parse failure' },
 } as const;
