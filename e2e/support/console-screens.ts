@@ -55,6 +55,26 @@ const loanSummary = {
   closedAt: null,
   balance: { charged: 320000, paid: 0, discount: 0, unrepaid: 320000, penalty: 0, payout: 280000, credit: 0 },
 };
+/** An overdue loan as the collections lists answer it (modules/console/collections/case-lines.ts). */
+const caseLine = {
+  id: 'PO123',
+  orderNo: 'PO123',
+  customerId: cid,
+  market: 'MX',
+  currency: 'MXN',
+  borrowerName: 'J*** P***',
+  daysPastDue: 6,
+  bucket: 'd1_7',
+  owedMinor: 330000,
+  assignedTo: null,
+  lastContact: { at: now, channel: 'call', outcome: 'noAnswer' },
+  openPromise: { id: 1, promisedDate: '2026-11-28', amount: 100000 },
+  missedPromise: null,
+  receivedAt: now,
+  dueAt: now,
+  waitingMinutes: 30,
+  overdue: false,
+};
 const ANSWERS: Record<string, unknown> = {
   '/me': {
     memberId: 'm1',
@@ -66,6 +86,7 @@ const ANSWERS: Record<string, unknown> = {
     queues: [
       { name: 'vouchers', deadlineHours: 48, open: 3, overdue: 1, oldestAt: now },
       { name: 'payouts', deadlineHours: 24, open: 1, overdue: 0, oldestAt: now },
+      { name: 'collections', deadlineHours: 24, open: 3, overdue: 1, oldestAt: now },
     ],
   },
   '/queues/vouchers': {
@@ -196,6 +217,98 @@ const ANSWERS: Record<string, unknown> = {
         reference: 'CR1',
         amountMinor: 1000,
         ...age,
+      },
+    ],
+  },
+  '/collections/buckets': {
+    markets: [
+      {
+        market: 'MX',
+        currency: 'MXN',
+        asOf: '2026-11-26',
+        buckets: [
+          { bucket: 'd1_7', loans: 2, owedMinor: 640000 },
+          { bucket: 'd8_30', loans: 1, owedMinor: 330000 },
+          { bucket: 'd31_60', loans: 0, owedMinor: 0 },
+          { bucket: 'd61_90', loans: 0, owedMinor: 0 },
+          { bucket: 'd90plus', loans: 0, owedMinor: 0 },
+        ],
+      },
+      {
+        market: 'NG',
+        currency: 'NGN',
+        asOf: '2026-11-26',
+        buckets: [
+          { bucket: 'd1_7', loans: 1, owedMinor: 1200000 },
+          { bucket: 'd8_30', loans: 0, owedMinor: 0 },
+          { bucket: 'd31_60', loans: 0, owedMinor: 0 },
+          { bucket: 'd61_90', loans: 0, owedMinor: 0 },
+          { bucket: 'd90plus', loans: 0, owedMinor: 0 },
+        ],
+      },
+    ],
+  },
+  '/collections/buckets/d1_7': { count: 1, items: [caseLine] },
+  '/collections/mine': {
+    count: 1,
+    items: [{ ...caseLine, assignedTo: { memberId: 'm1', name: 'Ada Admin' } }],
+  },
+  '/collections/cases/PO123': {
+    orderNo: 'PO123',
+    customerId: cid,
+    market: 'MX',
+    currency: 'MXN',
+    borrower: {
+      name: 'J*** P***',
+      phone: '+525512345678',
+      contact: {
+        window: { from: '07:00', until: '22:00' },
+        timeZone: 'America/Mexico_City',
+        inWindow: true,
+        contactsToday: 1,
+        dailyCap: 3,
+        mayContactNow: true,
+        nextContactAt: now,
+      },
+    },
+    loan: {
+      status: 3,
+      statusName: 'Overdued',
+      productId: 'p7',
+      amountMinor: 300000,
+      disbursedAt: now,
+      dueDate: '2026-11-20',
+      daysPastDue: 6,
+      bucket: 'd1_7',
+    },
+    owed: {
+      businessDate: '2026-11-26',
+      owedNowMinor: 330000,
+      stopsPenaltyMinor: 330000,
+      penaltyMinor: 10000,
+    },
+    schedule: [{ phase: 1, dueDate: '2026-11-20', amountMinor: 320060, paidMinor: 0, status: 'overdue' }],
+    payments: [{ at: now, businessDate: '2026-11-26', amountMinor: 10000 }],
+    contacts: [
+      { id: 1, channel: 'call', outcome: 'noAnswer', note: 'Voicemail', at: now, memberName: 'Ada Admin' },
+    ],
+    promises: [
+      {
+        id: 1,
+        promisedDate: '2026-11-28',
+        amount: 100000,
+        status: 'open',
+        createdAt: now,
+        resolvedAt: null,
+        memberName: 'Ada Admin',
+      },
+    ],
+    messages: [
+      {
+        id: 1,
+        kind: 'overdue.day1',
+        createdAt: now,
+        deliveries: [{ channel: 'sms', to: '****5678', status: 'sent', notBefore: now, sentAt: now }],
       },
     ],
   },
@@ -504,7 +617,15 @@ export async function consoleScreensWithStandInApi(page: Page): Promise<void> {
     const data = post
       ? path.endsWith('/reveal')
         ? { field: 'name', value: 'Juan Pérez' }
-        : {}
+        : path.endsWith('/payment-link')
+          ? {
+              orderNo: 'PO123',
+              url: 'https://pay.puente.example/#/portal/repayment?payOrderId=PY1',
+              expiresAt: now,
+              amount: 330000,
+              alreadySentToday: false,
+            }
+          : {}
       : ANSWERS[path];
     await route.fulfill({
       contentType: 'application/json',

@@ -128,6 +128,10 @@ const SCREENS = {
     ['/console/products', 'Loan products'],
     ['/console/reports', 'Reports'],
     ['/console/audit', 'Audit trail'],
+    ['/console/collections', 'Collections'],
+    ['/console/collections/buckets/d1_7?market=MX', 'Overdue 1–7 days'],
+    ['/console/collections/mine', 'My cases'],
+    ['/console/collections/cases/PO123', 'Case PO123'],
   ],
   es: [
     ['/console/queues', 'Colas de trabajo'],
@@ -143,6 +147,10 @@ const SCREENS = {
     ['/console/products', 'Productos de crédito'],
     ['/console/reports', 'Reportes'],
     ['/console/audit', 'Bitácora de auditoría'],
+    ['/console/collections', 'Cobranza'],
+    ['/console/collections/buckets/d1_7?market=MX', 'Vencidos 1–7 días'],
+    ['/console/collections/mine', 'Mis casos'],
+    ['/console/collections/cases/PO123', 'Caso PO123'],
   ],
 } as const;
 

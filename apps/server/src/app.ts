@@ -10,6 +10,7 @@ import { cobModule } from './modules/cob/cob-module.ts';
 import { consentModule } from './modules/consent/consent-module.ts';
 import type { ConsentService } from './modules/consent/consent-service.ts';
 import { authConsoleModule } from './modules/console/auth/auth-console-module.ts';
+import { collectionsConsoleModule } from './modules/console/collections/collections-module.ts';
 import { customersConsoleModule } from './modules/console/customers/customers-console-module.ts';
 import { moneyConsoleModule } from './modules/console/money/money-module.ts';
 import { productsConsoleModule } from './modules/console/products/products-console-module.ts';
@@ -145,6 +146,7 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   await app.register(reviewsConsoleModule, modules);
   await app.register(moneyConsoleModule, modules);
   await app.register(reportsConsoleModule, modules);
+  await app.register(collectionsConsoleModule, modules);
   // The staff console's API and app (decision 053); its docs list every staff route, so it goes last.
   await app.register(staffModule, modules);
   parts.addTickStep('deleteQueuedFiles', () =>

@@ -6,6 +6,7 @@ export * from './apps/app-version.ts';
 export * from './apps/apps.ts';
 export * from './apps/dialling-codes.ts';
 export * from './apps/request-country.ts';
+export * from './collections/collection-rules.ts';
 export * from './consent/collected-data.ts';
 export * from './consent/consent-kinds.ts';
 export * from './consent/device-activation.ts';

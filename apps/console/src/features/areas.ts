@@ -1,6 +1,7 @@
 import type { ConsoleArea } from './area.ts';
 import { auditArea } from './audit/area.tsx';
 import { authArea } from './auth/area.tsx';
+import { collectionsArea } from './collections/area.tsx';
 import { customersArea } from './customers/area.tsx';
 import { homeArea } from './home/area.tsx';
 import { productsArea } from './products/area.tsx';
@@ -19,6 +20,7 @@ export const AREAS: readonly ConsoleArea[] = [
   staffArea,
   proposalsArea,
   queuesArea,
+  collectionsArea,
   customersArea,
   productsArea,
   reportsArea,

@@ -53,8 +53,6 @@ const OPTIONAL_STEPS: ReadonlySet<TickStepName> = new Set([
   'deliverStandInNotifications',
   // Only with an STP connection: without STP there is nothing to reconcile.
   'reconcileStp',
-  // Issue 21's steps while its modules are being built; each is made required when its module adds it.
-  'followUpPromises',
 ]);
 
 /** The tick's steps as the modules add them; `run` goes through them in TICK_ORDER. */

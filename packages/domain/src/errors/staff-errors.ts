@@ -1,5 +1,6 @@
 import type { ErrorDefinition } from './catalogue.ts';
 import { STAFF_AUTH_ERRORS } from './staff-auth-errors.ts';
+import { STAFF_COLLECTIONS_ERRORS } from './staff-collections-errors.ts';
 import { STAFF_CUSTOMERS_ERRORS } from './staff-customers-errors.ts';
 import { STAFF_MONEY_ERRORS } from './staff-money-errors.ts';
 import { STAFF_PRODUCTS_ERRORS } from './staff-products-errors.ts';
@@ -69,4 +70,5 @@ export const STAFF_ERRORS = {
   ...STAFF_CUSTOMERS_ERRORS,
   ...STAFF_REVIEWS_ERRORS,
   ...STAFF_REPORTS_ERRORS,
+  ...STAFF_COLLECTIONS_ERRORS,
 };

@@ -19,6 +19,7 @@ const en = {
     deposits: 'Unmatched deposits',
     payouts: 'Failed payouts',
     reconciliation: 'Reconciliation differences',
+    collections: 'Collections: my cases',
   },
   about: {
     vouchers: 'Approve with the amount found on the statement, or reject with a reason the borrower reads.',
@@ -156,6 +157,7 @@ const es = {
     deposits: 'Depósitos sin identificar',
     payouts: 'Desembolsos fallidos',
     reconciliation: 'Diferencias de conciliación',
+    collections: 'Cobranza: mis casos',
   },
   about: {
     vouchers:

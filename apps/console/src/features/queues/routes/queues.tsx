@@ -32,7 +32,14 @@ export default function QueuesPage() {
             title: t('queues.queue'),
             dataIndex: 'name',
             render: (name: string) =>
-              isQueueName(name) ? <Link to={`/queues/${name}`}>{t(`queues.names.${name}`)}</Link> : name,
+              isQueueName(name) ? (
+                <Link to={`/queues/${name}`}>{t(`queues.names.${name}`)}</Link>
+              ) : name === 'collections' ? (
+                // Collections has its own area: a collector's cases.
+                <Link to="/collections/mine">{t('queues.names.collections')}</Link>
+              ) : (
+                name
+              ),
           },
           { title: t('queues.open'), dataIndex: 'open', align: 'right' },
           {

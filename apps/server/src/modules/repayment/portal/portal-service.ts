@@ -81,8 +81,17 @@ export class PortalService {
 
   /** A payment link for the borrower's own loan, for what is due now (the total when nothing is due yet). */
   async createLink(caller: { ip: string }, user: SessionUser, orderNo: string) {
+    const { payOrderId, url, expiresAt } = await this.linkFor(caller, user.userId, orderNo);
+    return { payOrderId, url, expiresAt };
+  }
+
+  /**
+   * The same link for a borrower's own loan, made on their behalf (a collector sends it, issue 21):
+   * built with `deps.db`, which may be the caller's transaction.
+   */
+  async linkFor(caller: { ip: string }, userId: string, orderNo: string) {
     const { db, clock, origin } = this.deps;
-    const order = await orders.findOwnOrder(db, user.userId, orderNo);
+    const order = await orders.findOwnOrder(db, userId, orderNo);
     if (!isRepayable(order.status)) throw new DomainError('notRepaying');
     if (!origin) throw new DomainError('portalLinkUnavailable');
     const now = clock.now();
@@ -93,7 +102,7 @@ export class PortalService {
       const row = await payOrders.insertPayOrder(tx, {
         id,
         orderId: order.id,
-        userId: user.userId,
+        userId,
         channel: PORTAL_CHANNEL,
         provider: PORTAL_CHANNEL,
         purpose: 'repayment',
@@ -107,7 +116,7 @@ export class PortalService {
       });
       await recordAudit(tx, {
         at: now,
-        userId: user.userId,
+        userId,
         action: 'repayment.portalLink',
         detail: { orderNo, payOrderId: id, amount },
         ip: caller.ip,
@@ -116,6 +125,7 @@ export class PortalService {
     });
     return {
       payOrderId: payOrder.id,
+      amount: payOrder.amount,
       url: portalUrl(origin, payOrder.id),
       expiresAt: payOrder.expiresAt.toISOString(),
     };
