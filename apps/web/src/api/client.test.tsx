@@ -120,9 +120,14 @@ describe('apiCall: the wire', () => {
 });
 
 describe('apiCall: session codes (spec §6)', () => {
-  it.each([ERRORS.notLoggedIn, ERRORS.tokenExpired, ERRORS.loggedInElsewhere, ERRORS.tokenInvalid])(
-    'code $code clears local data but the language, goes home and shows the message',
-    async (error) => {
+  it.each([
+    { error: ERRORS.notLoggedIn, reason: 'ended' },
+    { error: ERRORS.tokenExpired, reason: 'expired' },
+    { error: ERRORS.loggedInElsewhere, reason: 'elsewhere' },
+    { error: ERRORS.tokenInvalid, reason: 'expired' },
+  ])(
+    'code $error.code clears local data but the language, goes home and shows the message',
+    async ({ error, reason }) => {
       signIn();
       vi.stubGlobal(
         'fetch',
@@ -142,7 +147,7 @@ describe('apiCall: session codes (spec §6)', () => {
       expect(navigate).toHaveBeenCalledWith('/', expect.objectContaining({ replace: true }));
       expect(await screen.findByText(error.es)).toBeVisible();
       // Home says the session ended until the next login.
-      expect(localStorage.getItem(SESSION_ENDED_KEY)).toBe('1');
+      expect(JSON.parse(localStorage.getItem(SESSION_ENDED_KEY) ?? '{}')).toEqual({ reason });
       storeToken('next-token');
       expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
     },

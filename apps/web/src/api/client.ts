@@ -64,7 +64,7 @@ export async function apiCall<T>(
 
   if (answer.code === 0) return answer;
   if (isSessionErrorCode(answer.code)) {
-    handleSessionLost(answer.msg);
+    handleSessionLost(answer.msg, answer.code);
     throw new ApiError(answer.code, answer.msg, true, answer.data);
   }
   throw new ApiError(answer.code, answer.msg, false, answer.data);

@@ -1,6 +1,7 @@
 import { sendToHost } from '../bridge/host.ts';
-import { clearLocalData, writeItem, writeKey } from '../lib/local-store.ts';
-import { navigateTo } from '../lib/navigation.ts';
+import { clearLocalData, readKey, writeItem, writeKey } from '../lib/local-store.ts';
+import { isSafeReturnPath, navigateTo, pathOnScreen } from '../lib/navigation.ts';
+import { type SessionEnded, sessionEndReason } from '../lib/session-ended.ts';
 import { SESSION_ENDED_KEY, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { showToast } from '../ui/toast.ts';
 
@@ -36,13 +37,22 @@ let lastNotice = { message: '', at: 0 };
 /**
  * A session error code (spec §6: 10010301, 10010303, 10010304, 100103): the token is no good.
  * Clear, go home, and show the server's message once even if several calls fail together; home
- * then says the session ended and offers to log in again (a toast alone is gone in seconds).
+ * then says why the session ended (expired, or a login on another device) and offers to log in
+ * again, back to the screen the borrower was on (a toast alone is gone in seconds).
  */
-export function handleSessionLost(message: string): void {
+export function handleSessionLost(message: string, code: number): void {
   const now = Date.now();
   if (message !== lastNotice.message || now - lastNotice.at > 1500) showToast(message);
   lastNotice = { message, at: now };
+  // Several calls failing together: the first knew the screen; later ones would only see home.
+  const before = readKey(SESSION_ENDED_KEY);
+  const back = pathOnScreen();
+  const ended: SessionEnded = { reason: sessionEndReason(code) };
+  if (isSafeReturnPath(back) && back !== '/') ended.back = back;
   endSession();
-  writeKey(SESSION_ENDED_KEY, '1');
+  writeKey(SESSION_ENDED_KEY, before && now - lastEnded < 1500 ? before : JSON.stringify(ended));
+  lastEnded = now;
   navigateTo('/', { replace: true }).catch(() => {});
 }
+
+let lastEnded = 0;

@@ -5,6 +5,9 @@ import { routes } from './routes.tsx';
 /** Hash history (spec §2): the app works from any static host or a native web view's file URL. */
 export function createAppRouter() {
   const router = createHashRouter(routes);
-  setNavigator((path, options) => router.navigate(path, options));
+  setNavigator(
+    (path, options) => router.navigate(path, options),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   return router;
 }

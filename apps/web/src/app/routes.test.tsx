@@ -199,9 +199,11 @@ describe('language and logout', () => {
 
     expect(await screen.findByText('Sesión cerrada con éxito')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // Home, reached after logout, also loads the hot loans without a token.
+    // Home, reached after logout, also loads the hot loans without a token; settings asked for the
+    // message preferences first.
     const authorised = api.seen.filter((r) => r.headers.authorization);
     expect(authorised.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ['GET', '/api/msg/preferences', 'Bearer t'],
       ['POST', '/api/security/logout', 'Bearer t'],
     ]);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

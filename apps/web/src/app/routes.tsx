@@ -212,6 +212,18 @@ const pageRoutes: RouteObject[] = [
         ],
       },
       {
+        // The inbox (spec §2 msgList, msgDetail): read through TanStack Query, one chunk each.
+        lazy: dataLayout,
+        children: [
+          loanScreen('msg_list', 'msgList', 'route.msgList', async () => ({
+            Component: (await import('../features/messages/routes/msg-list.tsx')).MsgListRoute,
+          })),
+          loanScreen('msg_detail', 'msgDetail', 'route.msgDetail', async () => ({
+            Component: (await import('../features/messages/routes/msg-detail.tsx')).MsgDetailRoute,
+          })),
+        ],
+      },
+      {
         path: 'about_us',
         handle: routeMeta('aboutUs', 'route.aboutUs'),
         lazy: async () => ({

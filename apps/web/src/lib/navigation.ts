@@ -9,9 +9,19 @@ export interface NavigateOptions {
 type Navigate = (path: string, options?: NavigateOptions) => Promise<void> | void;
 
 let navigator: Navigate | undefined;
+let currentPath: (() => string) | undefined;
 
-export function setNavigator(navigate: Navigate | undefined): void {
+/** `current` tells the path (with its query) on screen, e.g. for the way back after a lost session. */
+export function setNavigator(navigate: Navigate | undefined, current?: () => string): void {
   navigator = navigate;
+  currentPath = current;
+}
+
+/** The in-app path on screen, as the router knows it (or the hash, before it is up). */
+export function pathOnScreen(): string {
+  if (currentPath) return currentPath();
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash.startsWith('/') ? hash : '/';
 }
 
 /** Resolves once the new screen is shown (or at once, before the router is up). */

@@ -6,7 +6,10 @@ import { setNavigator } from '../lib/navigation.ts';
 /** The whole app (real routes, layouts and lazy screens) in a memory router at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => router.navigate(to, options));
+  setNavigator(
+    (to, options) => router.navigate(to, options),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

@@ -18,7 +18,8 @@ export function LinkList({ items, label }: { items: LinkListItem[]; label?: stri
           <li key={item.to}>
             <Link className="link-list-row" to={item.to}>
               <span className="link-list-label">{item.label}</span>
-              {item.extra ? <span className="link-list-extra">{item.extra}</span> : null}
+              {/* A space between the label and the extra, so the row's name reads "Messages 2 unread". */}
+              {item.extra ? <span className="link-list-extra"> {item.extra}</span> : null}
               <ChevronIcon size={18} />
             </Link>
           </li>

@@ -1,8 +1,15 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MessageKey } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/use-i18n.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { HomeIcon, RecordsIcon, UserIcon } from '../../ui/icons.tsx';
+
+// The Me tab's unread count brings its own chunk and call after the first paint (issue 22's budget).
+const UnreadBadge = lazy(async () => ({
+  default: (await import('../../features/messages/components/unread-badge.tsx')).UnreadBadge,
+}));
 
 const TABS: { path: string; labelKey: MessageKey; Icon: typeof HomeIcon }[] = [
   { path: '/', labelKey: 'tabs.home', Icon: HomeIcon },
@@ -13,11 +20,12 @@ const TABS: { path: string; labelKey: MessageKey; Icon: typeof HomeIcon }[] = [
 /**
  * The three tab screens (home, records, me) with antd-mobile's TabBar at the bottom. Each tab's
  * title is a real link stretched over the whole tab, so it works with a keyboard and a screen
- * reader as well as a finger.
+ * reader as well as a finger. The Me tab carries the unread messages' count once the screen painted.
  */
 export function TabLayout() {
   const { pathname } = useLocation();
   const { t } = useI18n();
+  const painted = useAfterFirstPaint();
   return (
     <div className="tab-layout">
       <main id="main" className="tab-layout-main">
@@ -32,6 +40,11 @@ export function TabLayout() {
               title={
                 <Link className="tab-link" to={path} aria-current={pathname === path ? 'page' : undefined}>
                   {t(labelKey)}
+                  {painted && path === '/me' ? (
+                    <Suspense fallback={null}>
+                      <UnreadBadge />
+                    </Suspense>
+                  ) : null}
                 </Link>
               }
             />

@@ -62,9 +62,9 @@ describe('home', () => {
       fail(ERRORS.tokenExpired.code, ERRORS.tokenExpired.es, ERRORS.tokenExpired.http);
     const user = userEvent.setup();
     const { router } = renderApp('/');
-    expect(await screen.findByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeVisible();
+    expect(await screen.findByText('Tu sesión expiró. Inicia sesión de nuevo.')).toBeVisible();
     expect(localStorage.getItem('token')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión de nuevo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));
     cleanup();
 
@@ -73,7 +73,7 @@ describe('home', () => {
     fakeLoans('MX');
     renderApp('/');
     expect(await screen.findByText('Puedes solicitar un préstamo')).toBeVisible();
-    expect(screen.queryByText('Tu sesión terminó. Inicia sesión de nuevo.')).toBeNull();
+    expect(screen.queryByText('Tu sesión expiró. Inicia sesión de nuevo.')).toBeNull();
   });
 
   it('sends Apply to the next onboarding step while onboarding is unfinished', async () => {

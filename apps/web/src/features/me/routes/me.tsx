@@ -2,7 +2,9 @@ import './me.css';
 import type { Language } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate } from 'react-router';
+import { useUnreadCount } from '../../../api/unread-count.ts';
 import { readUserInfo } from '../../../api/user-info.ts';
+import { unreadText, useMessagesI18n } from '../../../i18n/messages/use-messages-i18n.ts';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 import { getAppIdentity } from '../../../lib/app-identity.ts';
 import { maskMobile } from '../../../lib/mask-mobile.ts';
@@ -12,7 +14,7 @@ import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { LinkList } from '../../../ui/link-list.tsx';
 import { getCouponQuantity } from '../api/coupon-quantity.ts';
 
-/** The "me" tab (spec §2): the account, and the way to coupons, help, settings and agreements. */
+/** The "me" tab (spec §2): the account, and the way to messages (with the unread count), coupons, help, settings and agreements. */
 export function MeRoute() {
   const { t, language } = useI18n();
   const navigate = useNavigate();
@@ -25,6 +27,8 @@ export function MeRoute() {
     async () => (await getCouponQuantity()).data,
   );
   const usable = coupons.data?.usable;
+  const unread = useUnreadCount(token);
+  const inbox = useMessagesI18n();
   return (
     <div className="me">
       <header className="me-header">
@@ -48,6 +52,11 @@ export function MeRoute() {
       <LinkList
         label={t('me.menu')}
         items={[
+          {
+            to: '/user_center/msg_list',
+            label: t('route.msgList'),
+            extra: unread ? unreadText(inbox.t, language, unread, 'entry') : undefined,
+          },
           {
             to: '/user_center/coupon',
             label: t('route.coupon'),

@@ -12,9 +12,10 @@ import { useStoredItem } from '../../../lib/use-stored-item.ts';
 import { LinkList } from '../../../ui/link-list.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { logout } from '../api/logout.ts';
+import { MessagePreferences } from '../components/message-preferences.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 
-/** Settings: language, log out, the app version (spec §9) and, in an older native app, an update prompt. */
+/** Settings: language, the messages the borrower lets the service send, log out, the app version (spec §9) and, in an older native app, an update prompt. */
 export function SettingsRoute() {
   const { t, language } = useAppInfoI18n();
   const userInfo = readUserInfo(useStoredItem(STORAGE_KEYS.userInfo));
@@ -45,6 +46,7 @@ export function SettingsRoute() {
           { to: '/user_center/language', label: t('settings.language'), extra: t(`language.${language}`) },
         ]}
       />
+      <MessagePreferences />
       <Button color="danger" fill="outline" size="large" block shape="rounded" onClick={onLogout}>
         {t('settings.logout')}
       </Button>
