@@ -112,27 +112,39 @@ export async function nextCode(
 }
 
 /**
- * After the session lapsed: the app tells the borrower so, and they log in again with a code sent
- * to their phone. Ends on home.
+ * After the session lapsed: home tells the borrower so, and "Log in again" logs them in with a code
+ * sent to their phone. Ends on home.
  */
-export async function logInAgain(page: Page, request: APIRequestContext, texts: Texts, mobile: string) {
+export async function logInAgain(
+  page: Page,
+  request: APIRequestContext,
+  texts: Texts,
+  inbox: InboxTexts,
+  mobile: string,
+) {
   await page.goto('/#/');
   await page.reload();
-  await page.getByRole('button', { name: texts.register.login }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: inbox.sessionExpired })).toBeVisible();
+  await page.getByRole('button', { name: inbox.loginAgain }).click();
   await page.getByRole('textbox', { name: texts.register.mobile }).fill(mobile);
   const code = await nextCode(request, mobile, () =>
     page.getByRole('button', { name: texts.register.send }).click(),
   );
   await page.getByRole('textbox', { name: texts.register.code }).fill(code);
   await page.getByRole('button', { name: texts.register.login, exact: true }).click();
+  await page.goto('/#/');
   await expect(page.getByRole('heading', { level: 1, name: texts.greeting })).toBeVisible();
 }
 
 /** What the inbox screens and the messages say, in one language. */
 export interface InboxTexts {
-  meTab: string;
-  inboxLink: string | RegExp;
-  listTitle: string;
+  /** The Me tab; with unread messages its name says how many. */
+  meTab: RegExp;
+  meTabUnread: RegExp;
+  inboxLink: RegExp;
+  listLabel: string;
+  sessionExpired: string;
+  loginAgain: string;
   /** Each message's title as the inbox lists it. */
   titles: {
     disbursed: string;
@@ -156,9 +168,12 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The messages' titles and words: packages/domain/src/messages/message-texts.ts; the screens': apps/web i18n.
 export const INBOX_ES: InboxTexts = {
-  meTab: 'Mi cuenta',
+  meTab: /^Mi cuenta/,
+  meTabUnread: /^Mi cuenta \(\d+ mensajes? sin leer\)$/,
   inboxLink: /^Mensajes/,
-  listTitle: 'Mensajes',
+  listLabel: 'Tus mensajes',
+  sessionExpired: 'Tu sesión expiró. Inicia sesión de nuevo.',
+  loginAgain: 'Iniciar sesión de nuevo',
   titles: {
     disbursed: 'Tu dinero ya llegó',
     reminder3: 'Tu pago vence en 3 días',
@@ -182,9 +197,12 @@ export const INBOX_ES: InboxTexts = {
 };
 
 export const INBOX_EN: InboxTexts = {
-  meTab: 'Me',
+  meTab: /^Me\b/,
+  meTabUnread: /^Me \(\d+ unread messages?\)$/,
   inboxLink: /^Messages/,
-  listTitle: 'Messages',
+  listLabel: 'Your messages',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  loginAgain: 'Log in again',
   titles: {
     disbursed: 'Your money has arrived',
     reminder3: 'Payment due in 3 days',
@@ -207,29 +225,29 @@ export const INBOX_EN: InboxTexts = {
   },
 };
 
-/** The inbox list (msgList), opened the way a borrower opens it: Me, then Messages. */
+/** The inbox list (msgList), opened the way a borrower opens it: the Me tab, then Messages. */
 export async function openInbox(page: Page, texts: InboxTexts): Promise<Locator> {
   await page.goto('/#/');
   await page.getByRole('link', { name: texts.meTab }).click();
   await page.getByRole('link', { name: texts.inboxLink }).click();
-  await expect(page.getByRole('heading', { level: 1, name: texts.listTitle })).toBeVisible();
-  return page.getByRole('list', { name: texts.listTitle });
+  await expect(page).toHaveURL(/#\/user_center\/msg_list/);
+  const list = page.getByRole('list', { name: texts.listLabel });
+  await expect(list).toBeVisible();
+  return list;
 }
 
 /**
- * Opens the newest inbox message titled `title` (msgDetail) and answers its whole text; leaves the
- * borrower on the detail screen.
+ * Opens the newest inbox message titled `title` (msgDetail) and answers its whole text as the
+ * screen shows it; leaves the borrower on the detail screen.
  */
-export async function readMessage(page: Page, texts: InboxTexts, title: string | RegExp): Promise<string> {
+export async function readMessage(page: Page, texts: InboxTexts, title: string): Promise<string> {
   const list = await openInbox(page, texts);
   const item = list.getByRole('link', { name: title }).first();
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(/#\/user_center\/msg_detail\?id=/);
-  const heading = page.getByRole('heading', { level: 1, name: title });
-  await expect(heading).toBeVisible();
-  const article = page.getByRole('article').first();
-  return plain(await article.textContent());
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  return plain(await page.getByRole('article').textContent());
 }
 
 /** A screenshot at the phone's size (390×844) into the test's output folder; answers its path. */
@@ -240,15 +258,15 @@ export async function phoneScreenshot(page: Page, testInfo: TestInfo, name: stri
   return path;
 }
 
-/** The staff who work the journeys' cases: an administrator and a collector, each in a window of their own. */
+/** The collector who works the journeys' cases, signed in in a desktop window of their own. */
 export interface CollectionsDesk {
-  admin: StaffMember;
   collector: StaffMember;
+  page: Page;
 }
 
 /**
- * The first administrator (forced: another journey may have made one already on this service) and a
- * collector the administrator invites, who activates the account in a window of their own.
+ * The first administrator (forced: another journey may have made one already on this service)
+ * invites a collector, who activates the account in a window of their own and stays signed in.
  */
 export async function openCollectionsDesk(browser: Browser, port: number): Promise<CollectionsDesk> {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -256,68 +274,103 @@ export async function openCollectionsDesk(browser: Browser, port: number): Promi
     port,
     `ada.msg.${stamp}@puente.example`,
     `admin passphrase ${stamp}`,
-    {
-      force: true,
-    },
+    { force: true },
   );
   const adminWindow = await staffWindow(browser, port);
   await signInWithCode(adminWindow.page, admin);
   const email = `cora.${stamp}@puente.example`;
   const link = await invite(adminWindow.page, 'Cora Collector', email, 'Collector');
-  const collectorWindow = await staffWindow(browser, port);
-  const collector = await acceptInvite(collectorWindow.page, link, email, `collector passphrase ${stamp}`);
   await adminWindow.context.close();
-  await collectorWindow.context.close();
-  return { admin, collector };
+  const { page } = await staffWindow(browser, port);
+  const collector = await acceptInvite(page, link, email, `collector passphrase ${stamp}`);
+  return { collector, page };
+}
+
+/**
+ * The collector's window, signed in: a staff session may have ended while the business clock moved
+ * days on; the collector then signs in again with the code their app shows.
+ */
+export async function signedIn(desk: CollectionsDesk): Promise<Page> {
+  const { page } = desk;
+  await page.goto('/console/');
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  const signIn = page.getByLabel('Email');
+  await expect(signOut.or(signIn)).toBeVisible();
+  if (!(await signOut.isVisible())) await signInWithCode(page, desk.collector);
+  return page;
 }
 
 /** The console's Collections area as a collector works it (apps/console/src/features/collections). */
-export interface CollectionsTexts {
-  /** Opens the case of the borrower with this mobile number from the collector's queue. */
-  openCase(page: Page, mobile: string): Promise<void>;
-  /** Logs a call that reached the borrower, with a note; the contact log shows it. */
-  logCall(page: Page, note: string): Promise<void>;
-  /** Records a promise to pay `amount` (major units) on `date` (YYYY-MM-DD); the case lists it. */
-  promise(page: Page, date: string, amount: number): Promise<void>;
-  /** The promise shows as missed and a follow-up is there; the call logged with `note` is still in the log. */
-  expectMissed(page: Page, note: string): Promise<void>;
-  screenshot(page: Page, testInfo: TestInfo, name: string): Promise<string>;
-}
-
-export const COLLECTIONS_EN: CollectionsTexts = {
-  async openCase(page, mobile) {
+export const COLLECTIONS = {
+  /** From the overview, the 1–7 days bucket of the market; takes the case and opens it. */
+  async takeCase(page: Page, market: MarketId, orderNo: string) {
     await page.getByRole('menuitem', { name: 'Collections' }).click();
-    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: mobile.slice(-4) });
-    await row.getByRole('link').first().click();
+    await page
+      .getByRole('table', { name: new RegExp(`^Market ${market}, as of `) })
+      .getByRole('link', { name: '1–7 days' })
+      .click();
+    const row = page.getByRole('row').filter({ hasText: orderNo });
+    await row.getByRole('button', { name: 'Assign to me' }).click();
+    await expect(page.getByText('Assigned to you.')).toBeVisible();
+    await expect(row.getByText('You', { exact: true })).toBeVisible();
+    await row.getByRole('link', { name: orderNo }).click();
+    await expect(page.getByRole('heading', { name: `Case ${orderNo}` })).toBeVisible();
   },
-  async logCall(page, note) {
-    await page.getByRole('button', { name: 'Log a contact' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Channel').click();
-    await page.getByTitle('Call', { exact: true }).click();
-    await dialog.getByLabel('Outcome').click();
-    await page.getByTitle('Reached the borrower', { exact: true }).click();
-    await dialog.getByLabel('Note').fill(note);
-    await dialog.getByRole('button', { name: 'Log' }).click();
-    await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
+
+  /** A call that reached the borrower, who promised to pay; the contact log shows it. */
+  async logCall(page: Page, note: string) {
+    const form = card(page, 'Log a contact');
+    await expect(form.getByText('Call', { exact: true })).toBeVisible();
+    await form.getByLabel('Outcome').click();
+    await page.getByTitle('Promise to pay', { exact: true }).click();
+    await form.getByLabel('Note').fill(note);
+    await form.getByRole('button', { name: 'Log a contact' }).click();
+    await expect(page.getByText('Contact logged.')).toBeVisible();
+    const logged = page
+      .getByRole('table', { name: 'Contact log' })
+      .getByRole('row')
+      .filter({ hasText: note });
+    await expect(logged.getByRole('cell', { name: 'Call', exact: true })).toBeVisible();
+    await expect(logged.getByRole('cell', { name: 'Promise to pay', exact: true })).toBeVisible();
   },
-  async promise(page, date, amount) {
-    await page.getByRole('button', { name: 'Promise to pay' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Date').fill(date);
-    await dialog.getByLabel(/Amount/).fill(String(amount));
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('row').filter({ hasText: /open|kept|pending/i })).toBeVisible();
+
+  /** A promise to pay `amount` (as the screens write it) on `date` (YYYY-MM-DD); the case lists it open. */
+  async promise(page: Page, date: string, amount: string, currency: string) {
+    const form = card(page, 'Promise to pay');
+    await form.getByLabel('Promised date').fill(date);
+    await form.getByLabel(`Amount in ${currency}`).fill(amount.replace(/[^\d.]/g, ''));
+    await form.getByRole('button', { name: 'Record the promise' }).click();
+    await expect(page.getByText('Promise recorded.')).toBeVisible();
+    const promises = page.getByRole('table', { name: 'Promises to pay' });
+    await expect(promises.getByRole('row').filter({ hasText: 'Open' })).toHaveCount(1);
   },
-  async expectMissed(page, note) {
-    await expect(page.getByRole('row').filter({ hasText: note })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: /missed/i })).toBeVisible();
-  },
-  async screenshot(page, testInfo, name) {
-    const path = testInfo.outputPath(`${name}.png`);
-    await page.screenshot({ path, fullPage: false });
-    await testInfo.attach(name, { path, contentType: 'image/png' });
-    return path;
+
+  /** The promise is missed, and the follow-up message to the borrower is among the loan's messages. */
+  async expectMissed(page: Page, orderNo: string, note: string) {
+    await page.goto(`/console/collections/cases/${encodeURIComponent(orderNo)}`);
+    await expect(page.getByRole('heading', { name: `Case ${orderNo}` })).toBeVisible();
+    const promises = page.getByRole('table', { name: 'Promises to pay' });
+    await expect(promises.getByRole('row').filter({ hasText: 'Missed' })).toHaveCount(1);
+    await expect(promises.getByRole('row').filter({ hasText: 'Open' })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Contact log' }).getByRole('row').filter({ hasText: note }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Messages sent about this loan' })
+        .getByRole('row')
+        .filter({ hasText: 'promise.missed' }),
+    ).toHaveCount(1);
   },
 };
+
+const card = (page: Page, title: string) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A screenshot of the console window (1280×800) into the test's output folder; answers its path. */
+export async function desktopScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  return path;
+}
