@@ -156,6 +156,7 @@ export interface InboxTexts {
   };
   /** The words of the messages that carry the figures, each as the borrower reads it. */
   says: {
+    arrived(amount: string): string;
     due(amount: string, dueDate: string): RegExp;
     received(amount: string): string;
     stopsPenalty(amount: string): RegExp;
@@ -183,6 +184,7 @@ export const INBOX_ES: InboxTexts = {
     paidOff: 'Préstamo liquidado',
   },
   says: {
+    arrived: (amount) => `${amount} del préstamo `,
     due: (amount, dueDate) =>
       new RegExp(`Tu pago de ${literal(amount)} del préstamo \\S+ vence el ${literal(dueDate)}\\.`),
     received: (amount) => `Recibimos ${amount} para el préstamo`,
@@ -212,6 +214,7 @@ export const INBOX_EN: InboxTexts = {
     paidOff: 'Loan paid off',
   },
   says: {
+    arrived: (amount) => `${amount} of loan `,
     due: (amount, dueDate) =>
       new RegExp(`Your payment of ${literal(amount)} for loan \\S+ is due on ${literal(dueDate)}\\.`),
     received: (amount) => `We received ${amount} for loan`,

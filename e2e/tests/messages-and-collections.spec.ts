@@ -68,6 +68,7 @@ interface MarketJourney {
     stopPenalty: string;
     totalOwed: string;
     paidOff: string;
+    received: string;
     orderNo: RegExp;
     quota: RegExp;
     overdueLead: (amount: string) => string;
@@ -98,6 +99,7 @@ const MEXICO = (): MarketJourney => ({
     stopPenalty: 'Paga ahora para detener la penalización',
     totalOwed: 'Total para liquidar hoy',
     paidOff: 'Préstamo liquidado',
+    received: 'Recibes',
     orderNo: /^Solicitud PL\d+$/,
     quota: /^Tu límite hoy: (\$[\d,]+(?:\.\d\d)?)$/,
     overdueLead: (amount) => `Paga ${amount} ahora para detener la penalización.`,
@@ -133,6 +135,7 @@ const NIGERIA = (): MarketJourney => ({
     stopPenalty: 'Pay now to stop the late penalty',
     totalOwed: 'Total to pay off today',
     paidOff: 'Loan paid off',
+    received: 'You receive',
     orderNo: /^Order PL\d+$/,
     quota: /^Your limit today: (₦[\d,]+(?:\.\d\d)?)$/,
     overdueLead: (amount) => `Pay ${amount} now to stop the late penalty.`,
@@ -171,15 +174,23 @@ async function journey(
   const money = (amount: number) => plain(formatAmount(amount, currency, language));
   const day = (date: string) => plain(formatDay(date, currency, language));
 
-  // --- Disbursed: the money is sent, and the inbox says so.
+  // --- Disbursed: the money is sent, and the inbox names what the key facts said would arrive.
   await j.onboard(page, request, mobile);
+  let received = '';
   await borrowAndReceive(page, request, mobile, {
     amountLabel: j.amountLabel,
     codesSoFar: 2,
     texts: j.loans,
+    beforeSigning: async (confirm) => {
+      const facts = confirm.getByRole('region', { name: j.loans.facts });
+      const row = facts.getByRole('row').filter({ hasText: j.screens.received });
+      received = plain(await row.getByText(j.amount).first().textContent());
+    },
   });
+  expect(number(received)).toBeGreaterThan(0);
+  expect(number(received)).toBeLessThanOrEqual(number(j.amountLabel));
   const disbursed = await readMessage(page, j.inbox, j.inbox.titles.disbursed);
-  expect(disbursed).toContain(money(number(j.amountLabel)));
+  expect(disbursed).toContain(j.inbox.says.arrived(received));
 
   // The loan's order number and first due date as the repayment screen shows them.
   await page.goto('/#/repay/repay_detail');
