@@ -183,8 +183,7 @@ async function journey(
     texts: j.loans,
     beforeSigning: async (confirm) => {
       const facts = confirm.getByRole('region', { name: j.loans.facts });
-      const row = facts.getByRole('row').filter({ hasText: j.screens.received });
-      received = plain(await row.getByText(j.amount).first().textContent());
+      received = plain(await fact(facts, j.screens.received).textContent());
     },
   });
   expect(number(received)).toBeGreaterThan(0);
