@@ -15,6 +15,7 @@ import {
   type InboxTexts,
   type Language,
   localDate,
+  localInstant,
   logInAgain,
   moveClockTo,
   openCollectionsDesk,
@@ -206,13 +207,19 @@ async function journey(
   const installment = plain(await next.getByText(j.amount).first().textContent());
   expect(number(installment)).toBeGreaterThan(j.part);
   const reminderSays = says.due(installment, day(due));
-  expect((await smsReceived(request, mobile)).filter((m) => reminderSays.test(m.text))).toHaveLength(0);
-  await moveClockTo(request, market, addDays(due, -3), afterOpening(j.opens));
-  expect((await smsReceived(request, mobile)).filter((m) => reminderSays.test(m.text))).toHaveLength(1);
-  // The Me tab counts the unread messages; the reminder is among them.
+  // Written at once (the inbox has it, and the Me tab counts it), but not sent before 07:00 (08:00).
   await page.goto('/#/');
   await expect(page.getByRole('link', { name: j.inbox.meTab })).toHaveAccessibleName(j.inbox.meTabUnread);
   expect(await readMessage(page, j.inbox, j.inbox.titles.reminder3)).toMatch(reminderSays);
+  const phoneSays = (pattern: RegExp) => async () =>
+    (await smsReceived(request, mobile)).filter((m) => pattern.test(m.text));
+  expect(await phoneSays(reminderSays)()).toHaveLength(0);
+  await moveClockTo(request, market, addDays(due, -3), afterOpening(j.opens));
+  // The phone has it once the carrier delivered it (real-time latency), sent once the window opened.
+  await expect.poll(async () => (await phoneSays(reminderSays)()).length, { timeout: 15_000 }).toBe(1);
+  const [reminderSms] = await phoneSays(reminderSays)();
+  const opened = localInstant(market, addDays(due, -3), j.opens);
+  expect(Date.parse(reminderSms?.time ?? '')).toBeGreaterThanOrEqual(opened.getTime());
 
   // --- A part is paid: the receipt names it.
   await j.pay(page, request, j.part);
@@ -237,7 +244,7 @@ async function journey(
   ).toBeVisible();
   const stopsPenalty = says.stopsPenalty(stopAmount);
   expect(await readMessage(page, j.inbox, j.inbox.titles.overdue1)).toMatch(stopsPenalty);
-  expect((await smsReceived(request, mobile)).filter((m) => stopsPenalty.test(m.text))).toHaveLength(1);
+  await expect.poll(async () => (await phoneSays(stopsPenalty)()).length, { timeout: 15_000 }).toBe(1);
   shots.push(await phoneScreenshot(page, testInfo, `${market}-inbox-day1-notice`));
 
   // --- A collector works the case: a call in which the borrower promises to pay tomorrow.
