@@ -157,13 +157,17 @@ export interface InboxTexts {
   /** The words of the messages that carry the figures, each as the borrower reads it. */
   says: {
     arrived(amount: string): string;
-    due(amount: string, dueDate: string): RegExp;
+    /** `amount` null: any amount. */
+    due(amount: string | null, dueDate: string): RegExp;
     received(amount: string): string;
-    stopsPenalty(amount: string): RegExp;
+    stopsPenalty(amount: string | null): RegExp;
     promised(amount: string, date: string): RegExp;
     newLimit(limit: string): string;
   };
 }
+
+/** An amount as a pattern: that amount, or (null) any. */
+const some = (amount: string | null) => (amount === null ? '\\S+' : literal(amount));
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -186,10 +190,10 @@ export const INBOX_ES: InboxTexts = {
   says: {
     arrived: (amount) => `${amount} del préstamo `,
     due: (amount, dueDate) =>
-      new RegExp(`Tu pago de ${literal(amount)} del préstamo \\S+ vence el ${literal(dueDate)}\\.`),
+      new RegExp(`Tu pago de ${some(amount)} del préstamo \\S+ vence el ${literal(dueDate)}\\.`),
     received: (amount) => `Recibimos ${amount} para el préstamo`,
     stopsPenalty: (amount) =>
-      new RegExp(`Con ${literal(amount)} hoy cubres lo que se debe y se detiene la penalización diaria\\.`),
+      new RegExp(`Con ${some(amount)} hoy cubres lo que se debe y se detiene la penalización diaria\\.`),
     promised: (amount, date) =>
       new RegExp(
         `Planeabas pagar ${literal(amount)} del préstamo \\S+ el ${literal(date)} y aún no lo recibimos\\.`,
@@ -216,10 +220,10 @@ export const INBOX_EN: InboxTexts = {
   says: {
     arrived: (amount) => `${amount} of loan `,
     due: (amount, dueDate) =>
-      new RegExp(`Your payment of ${literal(amount)} for loan \\S+ is due on ${literal(dueDate)}\\.`),
+      new RegExp(`Your payment of ${some(amount)} for loan \\S+ is due on ${literal(dueDate)}\\.`),
     received: (amount) => `We received ${amount} for loan`,
     stopsPenalty: (amount) =>
-      new RegExp(`Paying ${literal(amount)} today settles what is owed and stops the daily penalty\\.`),
+      new RegExp(`Paying ${some(amount)} today settles what is owed and stops the daily penalty\\.`),
     promised: (amount, date) =>
       new RegExp(
         `You planned to pay ${literal(amount)} for loan \\S+ on ${literal(date)} and we have not received it yet\\.`,
