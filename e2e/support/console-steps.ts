@@ -141,8 +141,9 @@ export async function invite(page: Page, name: string, email: string, role: stri
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').click();
-  // antd draws the choices it shows apart from its hidden listbox; each shown choice carries its text as its title.
-  await page.getByTitle(role, { exact: true }).click();
+  // antd draws the choices it shows apart from its hidden listbox; each shown choice carries its text as
+  // its title. The field shows its current choice with the same title, before the list drawn last.
+  await page.getByTitle(role, { exact: true }).last().click();
   await dialog.getByRole('button', { name: 'Create the invitation' }).click();
   const link = (await dialog.locator('code').first().textContent()) ?? '';
   expect(link).toMatch(/\/console\/invite#.+/);
