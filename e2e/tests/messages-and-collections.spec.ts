@@ -291,7 +291,11 @@ async function journey(
   await expect(quota).toBeVisible();
   const limit = number(j.screens.quota.exec(plain(await quota.textContent()))?.[1] ?? '');
   expect(limit).toBeGreaterThan(0);
-  expect(await readMessage(page, j.inbox, j.inbox.titles.paidOff)).toContain(says.newLimit(money(limit)));
+  const paidOff = await readMessage(page, j.inbox, j.inbox.titles.paidOff);
+  expect(paidOff).toContain(orderNo);
+  expect
+    .soft(paidOff, 'the paid-off message names the limit home shows')
+    .toContain(says.newLimit(money(limit)));
 
   // --- The inbox holds each, in the borrower's language.
   const list = await openInbox(page, j.inbox);
