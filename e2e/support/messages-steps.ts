@@ -374,8 +374,14 @@ export const COLLECTIONS = {
 const card = (page: Page, title: string) =>
   page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
-/** A screenshot of the console window (1280×800) into the test's output folder; answers its path. */
+/**
+ * A screenshot of the console window (1280×800) into the test's output folder, scrolled to the
+ * case's contact log and promises; answers its path.
+ */
 export async function desktopScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<string> {
+  await page
+    .getByRole('heading', { name: 'Contact log', exact: true })
+    .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: false });
   await testInfo.attach(name, { path, contentType: 'image/png' });
