@@ -9,6 +9,7 @@ import { InboxService } from './inbox-service.ts';
  * is the delivery module's.
  */
 export const messagesModule: FastifyPluginAsync<ModuleOptions> = async (app, { shared, parts }) => {
+  // The delivery module adds `whatsappOffered` to the shared services when a WhatsApp channel is configured.
   const whatsappOffered = (shared as { whatsappOffered?: boolean }).whatsappOffered ?? false;
   parts.addCalls(app, inboxCalls(new InboxService({ db: shared.db, clock: shared.clock, whatsappOffered })));
 };
