@@ -15,7 +15,8 @@
 // BENCH_SERVER_MAIN measure another build.
 // With DATABASE_URL (or DATABASE_URL_TEST), the console's reports (scripts/bench/reports.mjs): portfolio
 // at risk and the daily report over BENCH_REPORTS_LOANS (default 1,000,000) loans; BENCH_ONLY=reports
-// runs that alone.
+// runs that alone. Likewise the tick's reminders over BENCH_REMINDERS_LOANS (default 1,000,000) open
+// loans (scripts/bench/reminders.mjs); BENCH_ONLY=reminders runs that alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { selfCheck } from './bench/envelope.mjs';
 import { measure } from './bench/load.mjs';
 import { ATTACK_CLIENTS, nestedAttackBench } from './bench/nested-attack.mjs';
 import { freePort, serviceEnv, startNode, stop, stopAll, waitFor200 } from './bench/proc.mjs';
+import { REMINDERS_TARGET_MS, remindersBench } from './bench/reminders.mjs';
 import { REPORTS_TARGET_MS, reportsBench } from './bench/reports.mjs';
 import { isSuccess, registerUser, sealedRequest } from './bench/service.mjs';
 import { printWebAndStart, startFigures, webFigures } from './bench/web-and-start.mjs';
@@ -121,10 +123,13 @@ let attack = [];
 let web = {};
 let start = {};
 let reports;
+let reminders;
 const cobSizes = [...new Set([100_000, num('BENCH_COB_LOANS', 1_000_000, 1_000, 10_000_000)])];
 try {
   selfCheck();
-  if (!existsSync(serverMain)) {
+  // The database-only pieces run the service's statements, not its build.
+  const needsBuild = only.size === 0 || [...only].some((piece) => !['reports', 'reminders'].includes(piece));
+  if (needsBuild && !existsSync(serverMain)) {
     console.log('bench: apps/server/dist/main.js missing, running npm run build');
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', timeout: 600_000 });
   }
@@ -171,6 +176,14 @@ try {
       'median of 5 runs',
     );
   } else if (want('reports')) console.log('bench: DATABASE_URL not set, reports scenario skipped');
+  if (want('reminders') && reportsUrl) {
+    const size = num('BENCH_REMINDERS_LOANS', 1_000_000, 1_000, 10_000_000);
+    reminders = await attempt(
+      `reminders and overdue notices over ${size.toLocaleString('en')} open loans`,
+      () => remindersBench({ adminUrl: reportsUrl, loans: size }),
+      'one run',
+    );
+  } else if (want('reminders')) console.log('bench: DATABASE_URL not set, reminders scenario skipped');
   if (want('web')) web = await webFigures({ serverMain, webDist, tmp, attempt });
   if (want('start')) start = await startFigures({ serverMain, tmp, attempt });
 } finally {
@@ -263,6 +276,22 @@ else if (reports) {
     );
 }
 
+// The tick's reminder run: both markets' reminders and overdue notices for one business date.
+if (reminders?.failed) console.log(`${reminders.scenario}: FAILED`);
+else if (reminders) {
+  const helloRow = (want('throughput') ? results : (previous.results ?? []))[0];
+  console.log(
+    `\n${reminders.scenario}: ${reminders.reminders.seconds.toFixed(1)} s, ` +
+      `${reminders.reminders.messages.toLocaleString('en')} messages written ` +
+      `(${reminders.reminders.markets.map((m) => `${m.market} ${m.written}`).join(', ')}), ` +
+      `a second run ${reminders.reminders.againMs.toFixed(0)} ms (target < ${REMINDERS_TARGET_MS / 1000} s): ${reminders.verdict}`,
+  );
+  if (helloRow?.reqPerSec)
+    console.log(
+      `  hello-world on this host: ${Math.round(helloRow.reqPerSec)} req/s${want('throughput') ? '' : ` (from ${previous.throughputDate ?? previous.date})`}`,
+    );
+}
+
 // Pieces left out by BENCH_ONLY keep their figures (and their date) from the previous run.
 const kept = (piece, fresh, key) => (want(piece) ? fresh : previous[key]);
 const cpus = os.cpus();
@@ -299,6 +328,7 @@ writeFileSync(
       lighthouse: kept('web', web.lighthouse, 'lighthouse'),
       coldStart: kept('start', start.coldStart, 'coldStart'),
       reports: kept('reports', reports, 'reports'),
+      reminders: kept('reminders', reminders, 'reminders'),
       ...(want('web') || !previous.lighthouse ? {} : { webDate: previous.webDate ?? previous.date }),
       ...(want('start') || !previous.coldStart ? {} : { startDate: previous.startDate ?? previous.date }),
     },
@@ -315,5 +345,6 @@ const mine = [
   web.lighthouse,
   ...(start.coldStart ?? []),
   reports,
+  reminders,
 ].filter(Boolean);
 process.exit(mine.some((r) => r.failed || r.errors > 0) ? 1 : 0);

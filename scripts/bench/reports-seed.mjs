@@ -32,8 +32,11 @@ export const restoreIndexesSql = `
   end $$;
   drop table bench_saved_indexes;`;
 
-/** `today`: the Mexican business date (YYYY-MM-DD) the reports are read on. */
-export function reportsSeedSql(loans, today) {
+/**
+ * `today`: the Mexican business date (YYYY-MM-DD) the reports are read on. The reminders bench spreads
+ * the loans over the last `spreadDays` days and refuses none (`refused: false`), so every loan is open.
+ */
+export function reportsSeedSql(loans, today, { spreadDays = 540, refused = true } = {}) {
   const day = `'${today}'::date`;
   return `
     set session_replication_role = replica; -- scratch database: no foreign-key trigger per row
@@ -43,8 +46,8 @@ export function reportsSeedSql(loans, today) {
         ('00000000-0000-4000-9000-' || lpad(to_hex(g), 12, '0'))::uuid as order_id,
         case when g % 5 = 0 then 'NG' else 'MX' end as market,
         (100000 + (g % 99) * 50000)::bigint as amount,
-        (${day} - 1 - (abs(hashint4(g)::bigint) % 540)::int)::date as start,
-        g % 12 = 0 as refused,
+        (${day} - 1 - (abs(hashint4(g)::bigint) % ${spreadDays})::int)::date as start,
+        ${refused ? 'g % 12 = 0' : 'false'} as refused,
         case when abs(hashint4(-g)::bigint) % 10 < 8 then 4 else 1 + abs(hashint8(g)) % 3 end as first_missed
       from generate_series(1, ${loans}) g;
     create temp table seed_phases as

@@ -22,9 +22,13 @@ import { smsText } from './sms-text.ts';
 
 /** Tries before a delivery the provider keeps failing is given up (`failed`); a refusal fails at once. */
 export const MAX_ATTEMPTS = 5;
-/** How long an instance holds the deliveries it took: past it, another may take them (it died sending). */
-const LEASE_MS = 2 * 60_000;
-const BATCH = 100;
+/**
+ * How long an instance holds the deliveries it took: past it, another may take them (it died sending).
+ * Longer than a whole batch can take with every provider call timing out (20 × 10 s), so a slow
+ * provider never lets a second instance send what the first is still sending.
+ */
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
 /** The waits before each retry after a transient failure: a minute, then 5, 15, an hour. */
 const RETRY_AFTER_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 

@@ -1,29 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows-of.ts';
-import { messagePreferences } from '../../../db/schema.ts';
+import { messagePreferences, reminderRuns } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import { startTestService, type TestService } from '../../../testing/test-service.ts';
 import { writeMessage } from '../message-writer.ts';
 import { deliveriesOf, loanDueOn, outboxHolds, outboxOf, tickAfter } from './delivery-fixtures.ts';
 
-/** A service whose wall clock stands still at `instant`: the business clock moves only as the test moves it. */
-function serviceAt(engine: 'pglite' | 'postgres', instant: string): Promise<TestService> {
-  const wall = Date.parse(instant);
-  return startTestService(engine, {}, { wall: () => wall });
-}
-
 describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
-  let s: TestService | undefined;
-  afterEach(async () => {
-    await s?.close();
-    s = undefined;
+  // One service whose wall clock stands still: the business clock moves only as the tests move it.
+  let s: TestService;
+  let wallMs = Date.now();
+  beforeAll(async () => {
+    s = await startTestService(engine, {}, { wall: () => wallMs });
   });
+  afterAll(() => s?.close());
+
+  /** Answers the service with its business clock at `instant`, and no date's reminders written yet. */
+  async function serviceAt(instant: string): Promise<TestService> {
+    wallMs += Date.parse(instant) - s.clock.now().getTime();
+    await s.database.db.delete(reminderRuns);
+    return s;
+  }
 
   it('holds a reminder computed at 23:30 in Mexico City until 07:00, then sends it by SMS once', async () => {
     // 23:30 on 10 March in Mexico City (UTC−6) is 05:30Z on the 11th.
-    s = await serviceAt(engine, '2026-03-11T05:30:00Z');
+    s = await serviceAt('2026-03-11T05:30:00Z');
     const loan = await loanDueOn(s, 'MX', '2026-03-13');
     await tickAfter(s, 1);
     const [queued] = await deliveriesOf(s, loan.userId);
@@ -59,7 +62,7 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
 
   it("waits for Lagos's 08:00 and sends through Termii", async () => {
     // 07:30 WAT (UTC+1) on 10 March.
-    s = await serviceAt(engine, '2026-03-10T06:30:00Z');
+    s = await serviceAt('2026-03-10T06:30:00Z');
     const loan = await loanDueOn(s, 'NG', '2026-03-09'); // one day overdue
     await tickAfter(s, 1);
     const [queued] = await deliveriesOf(s, loan.userId);
@@ -75,9 +78,25 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
     await outboxHolds(s, loan.mobile, 1);
   });
 
+  it('sends by WhatsApp too to a borrower who chose it, where the sandbox offers it', async () => {
+    const service = await serviceAt('2026-03-11T18:00:00Z'); // 12:00 in Mexico City
+    const loan = await loanDueOn(service, 'MX', '2026-03-12');
+    await service.database.db
+      .insert(messagePreferences)
+      .values({ userId: loan.userId, language: 'es', whatsapp: true, updatedAt: service.clock.now() });
+    await tickAfter(service, 1);
+    const rows = await deliveriesOf(service, loan.userId);
+    expect(rows.map((d) => [d.kind, d.channel, d.status, d.toE164])).toEqual([
+      ['reminder.due1', 'sms', 'sent', loan.e164],
+      ['reminder.due1', 'whatsapp', 'sent', loan.e164],
+    ]);
+    const held = await outboxHolds(service, loan.mobile, 2);
+    expect(held.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp']);
+  });
+
   it('sends a notice at 23:00 at once', async () => {
     // 23:00 in Mexico City.
-    s = await serviceAt(engine, '2026-03-11T05:00:00Z');
+    s = await serviceAt('2026-03-11T05:00:00Z');
     const loan = await loanDueOn(s, 'MX', '2026-04-30');
     const service = s;
     await s.database.db.transaction((tx) =>
@@ -98,7 +117,7 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
   });
 
   it('suppresses marketing the borrower no longer opts in to, at the time of sending', async () => {
-    s = await serviceAt(engine, '2026-03-11T18:00:00Z'); // 12:00 in Mexico City
+    s = await serviceAt('2026-03-11T18:00:00Z'); // 12:00 in Mexico City
     const loan = await loanDueOn(s, 'MX', '2026-04-30');
     const service = s;
     const now = s.clock.now();
@@ -125,7 +144,7 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
   });
 
   it('holds collection messages over the daily cap until the next morning', async () => {
-    s = await serviceAt(engine, '2026-03-11T16:00:00Z'); // 10:00 in Mexico City
+    s = await serviceAt('2026-03-11T16:00:00Z'); // 10:00 in Mexico City
     const loan = await loanDueOn(s, 'MX', '2026-04-30');
     const service = s;
     for (const n of [1, 2, 3, 4])
@@ -151,9 +170,18 @@ describeEngines(ENGINES)('message delivery rules on %s', (engine) => {
     expect((await deliveriesOf(s, loan.userId))[3]?.status).toBe('sent');
     await outboxHolds(s, loan.mobile, 4);
   });
+});
+
+// Its own service: close of business must charge the week's penalties from the first date it closes.
+describeEngines(ENGINES)('what reminders ask for on %s', (engine) => {
+  let s: TestService;
+  const wall = Date.parse('2026-03-11T18:00:00Z'); // 12:00 on 11 March in Mexico City
+  beforeAll(async () => {
+    s = await startTestService(engine, {}, { wall: () => wall });
+  });
+  afterAll(() => s?.close());
 
   it('writes nothing for a phase already paid, and the amount that stops the penalty for one overdue', async () => {
-    s = await serviceAt(engine, '2026-03-11T18:00:00Z'); // 12:00 on 11 March in Mexico City
     const overdue = await loanDueOn(s, 'MX', '2026-03-04'); // 7 days overdue
     await tickAfter(s, 1);
     const [notice] = await deliveriesOf(s, overdue.userId);
