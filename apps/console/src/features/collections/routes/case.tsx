@@ -1,36 +1,14 @@
-import {
-  CONTACT_CHANNELS,
-  CONTACT_NOTE_MAX,
-  CONTACT_OUTCOMES,
-  type ContactChannel,
-  type ContactOutcome,
-  MARKETS,
-} from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Row, Space, Table, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../ui/error-text.ts';
 import { businessDate, marketDateTime, marketOf, money } from '../../../ui/market-format.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { StatusTag } from '../../../ui/status-tag.tsx';
-import { type CaseView, collectionsApi, type SentLink } from '../collections-api.ts';
+import { ContactForm, PaymentLink, PromiseForm } from '../case-actions.tsx';
+import { type CaseView, collectionsApi } from '../collections-api.ts';
 
 const h2 = { fontSize: 18, margin: 0 } as const;
 
@@ -229,7 +207,11 @@ function CaseBody({ view }: { view: CaseView }) {
               align: 'right',
               render: (a: number) => money(a, view.currency),
             },
-            { title: t('collections.case.phaseStatus'), dataIndex: 'status' },
+            {
+              title: t('collections.case.phaseStatus'),
+              dataIndex: 'status',
+              render: (state: string) => t(`collections.phaseStates.${state}`),
+            },
           ]}
         />
       </Section>
@@ -261,14 +243,25 @@ function CaseBody({ view }: { view: CaseView }) {
           dataSource={view.messages}
           locale={{ emptyText: t('collections.case.noMessages') }}
           columns={[
-            { title: t('collections.case.kind'), dataIndex: 'kind' },
+            {
+              title: t('collections.case.kind'),
+              dataIndex: 'kind',
+              render: (kind: string) => t(`collections.kinds.${kind.replace('.', '_')}`),
+            },
             { title: t('collections.case.sentAt'), dataIndex: 'createdAt', render: when },
             {
               title: t('collections.case.delivery'),
               key: 'delivery',
               render: (_, m) =>
                 m.deliveries
-                  .map((d) => `${d.channel} ${d.to ?? ''} ${d.status} ${d.sentAt ? when(d.sentAt) : ''}`)
+                  .map((d) =>
+                    [
+                      d.channel === 'sms' ? 'SMS' : 'WhatsApp',
+                      d.to ?? '',
+                      t(`collections.deliveryStatus.${d.status}`),
+                      d.sentAt ? when(d.sentAt) : '',
+                    ].join(' '),
+                  )
                   .join('; ') || '—',
             },
           ]}
@@ -278,7 +271,7 @@ function CaseBody({ view }: { view: CaseView }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
       <Typography.Title level={2} style={h2}>
@@ -286,188 +279,5 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </Typography.Title>
       {children}
     </section>
-  );
-}
-
-function useRefreshCase(orderNo: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['collections', 'case', orderNo] });
-}
-
-function ContactForm({ view }: { view: CaseView }) {
-  const t = useTranslate();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ channel: ContactChannel; outcome: ContactOutcome; note?: string }>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
-  const required = (field: string) => [
-    { required: true, message: t('collections.case.required', { field }) },
-  ];
-  const submit = async (values: { channel: ContactChannel; outcome: ContactOutcome; note?: string }) => {
-    setBusy(true);
-    try {
-      await collectionsApi.logContact(view.orderNo, { ...values, note: values.note?.trim() || undefined });
-      message.success(t('collections.case.logged'));
-      form.resetFields();
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card
-      title={
-        <Typography.Title level={2} style={h2}>
-          {t('collections.case.logContact')}
-        </Typography.Title>
-      }
-    >
-      <Form
-        form={form}
-        name="log-contact"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ channel: 'call' }}
-      >
-        <Form.Item
-          name="channel"
-          label={t('collections.case.channel')}
-          rules={required(t('collections.case.channel'))}
-        >
-          <Select
-            options={CONTACT_CHANNELS.map((c) => ({ value: c, label: t(`collections.channels.${c}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="outcome"
-          label={t('collections.case.outcome')}
-          rules={required(t('collections.case.outcome'))}
-        >
-          <Select
-            options={CONTACT_OUTCOMES.map((o) => ({ value: o, label: t(`collections.outcomes.${o}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t('collections.case.note')}>
-          <Input.TextArea
-            rows={2}
-            maxLength={CONTACT_NOTE_MAX}
-            placeholder={t('collections.case.notePlaceholder')}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('collections.case.logContact')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
-function PromiseForm({ view }: { view: CaseView }) {
-  const t = useTranslate();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ promisedDate: string; amount: number }>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
-  const perMajor = MARKETS[marketOf(view.market, view.currency)].minorUnitsPerMajor;
-  const required = (field: string) => [
-    { required: true, message: t('collections.case.required', { field }) },
-  ];
-  const submit = async (values: { promisedDate: string; amount: number }) => {
-    setBusy(true);
-    try {
-      await collectionsApi.promise(view.orderNo, {
-        promisedDate: values.promisedDate,
-        amount: Math.round(values.amount * perMajor),
-      });
-      message.success(t('collections.case.promised'));
-      form.resetFields();
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card
-      title={
-        <Typography.Title level={2} style={h2}>
-          {t('collections.case.promiseToPay')}
-        </Typography.Title>
-      }
-    >
-      <Form form={form} name="promise-to-pay" layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="promisedDate"
-          label={t('collections.case.promisedDate')}
-          rules={required(t('collections.case.promisedDate'))}
-          extra={t('collections.case.promiseHelp')}
-        >
-          <Input type="date" min={view.owed.businessDate} />
-        </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('collections.case.amountIn', { currency: view.currency })}
-          rules={required(t('collections.case.promisedAmount'))}
-        >
-          <InputNumber min={0.01} step={0.01} style={{ width: '100%' }} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('collections.case.recordPromise')}
-        </Button>
-      </Form>
-    </Card>
-  );
-}
-
-function PaymentLink({ view }: { view: CaseView }) {
-  const t = useTranslate();
-  const { message } = App.useApp();
-  const [sent, setSent] = useState<SentLink | undefined>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
-  const market = marketOf(view.market, view.currency);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const link = await collectionsApi.sendLink(view.orderNo);
-      setSent(link);
-      message.success(
-        link.alreadySentToday ? t('collections.case.linkAlready') : t('collections.case.linkSent'),
-      );
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Card
-      title={
-        <Typography.Title level={2} style={h2}>
-          {t('collections.case.paymentLink')}
-        </Typography.Title>
-      }
-    >
-      <Button onClick={send} loading={busy}>
-        {t('collections.case.sendLink')}
-      </Button>
-      {sent && (
-        <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
-          <Descriptions.Item label={t('collections.case.link')}>
-            <Typography.Text copyable>{sent.url}</Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('collections.case.phaseAmount')}>
-            {t('collections.case.linkFor', {
-              amount: money(sent.amount, view.currency),
-              at: marketDateTime(sent.expiresAt, market),
-            })}
-          </Descriptions.Item>
-        </Descriptions>
-      )}
-    </Card>
   );
 }
