@@ -43,6 +43,8 @@ const ROUTES = {
   'extension details': [DATA_LAYOUT, 'src/features/extension/routes/extension-detail.tsx'],
   'confirm extension': [DATA_LAYOUT, 'src/features/extension/routes/confirm-extension.tsx'],
   'renewal agreement': [DATA_LAYOUT, 'src/features/extension/routes/renewal-agreement.tsx'],
+  messages: [DATA_LAYOUT, 'src/features/messages/routes/msg-list.tsx'],
+  message: [DATA_LAYOUT, 'src/features/messages/routes/msg-detail.tsx'],
   coupons: [DATA_LAYOUT, 'src/features/rewards/routes/coupons.tsx'],
   'prize draw': [DATA_LAYOUT, 'src/features/rewards/routes/prize-draw.tsx'],
   FAQ: 'src/features/help/routes/faq.tsx',

@@ -1,9 +1,9 @@
 import { SESSION_CODES } from '@puente/domain';
 
 /**
- * Why the service ended the session, and the screen the borrower was on, kept under
- * SESSION_ENDED_KEY until the next login so that home can say what happened (not just greet a
- * visitor) and log them in again back to where they were.
+ * Why the service ended the session, kept under SESSION_ENDED_KEY as JSON `{reason, back}` with the
+ * screen the borrower was on, until the next login, so that home can say what happened and log
+ * them in again back to where they were (features/home/components/session-ended-notice.tsx).
  */
 export type SessionEndReason = 'expired' | 'elsewhere' | 'ended';
 
@@ -17,16 +17,4 @@ export function sessionEndReason(code: number): SessionEndReason {
   if (code === SESSION_CODES.loggedInElsewhere) return 'elsewhere';
   if (code === SESSION_CODES.tokenExpired || code === SESSION_CODES.tokenInvalid) return 'expired';
   return 'ended';
-}
-
-/** The stored value; an older build's '1' (no reason kept) reads as a plain "ended". */
-export function readSessionEnded(raw: string | null): SessionEnded | null {
-  if (raw === null) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<SessionEnded>;
-    const reason = parsed.reason === 'expired' || parsed.reason === 'elsewhere' ? parsed.reason : 'ended';
-    return typeof parsed.back === 'string' ? { reason, back: parsed.back } : { reason };
-  } catch {
-    return { reason: 'ended' };
-  }
 }

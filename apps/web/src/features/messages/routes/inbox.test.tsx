@@ -115,8 +115,9 @@ describe('inbox message', () => {
     const { router } = renderApp('/user_center/msg_detail?id=m-reminder');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your payment is due in 3 days' }),
+      await screen.findByRole('heading', { level: 2, name: 'Your payment is due in 3 days' }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Message' })).toBeVisible();
     expect(
       screen.getByText(/Pay \$700\.00 by Mar 10, 2026\.\s+Pay by SPEI, at OXXO or online\./),
     ).toBeVisible();

@@ -52,7 +52,8 @@ export function MsgDetailRoute() {
   return (
     <article className="ui-screen">
       <div className="ui-card">
-        <h1 className="msg-detail-title">{title}</h1>
+        {/* The screen's h1 is the bar's "Message"; the message's own title comes under it. */}
+        <h2 className="msg-detail-title">{title}</h2>
         <MessageTime className="msg-time" iso={time} />
         <p className="msg-detail-text">{text}</p>
       </div>

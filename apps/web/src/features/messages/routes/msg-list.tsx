@@ -20,8 +20,7 @@ import { MessageTime } from '../components/message-time.tsx';
  * down or "Refresh" asks again; "Mark all as read" clears the Me tab's count.
  */
 export function MsgListRoute() {
-  const { t } = useMessagesI18n();
-  const { language } = useMessagesI18n();
+  const { t, language } = useMessagesI18n();
   const token = useStoredItem(STORAGE_KEYS.token);
   const client = useQueryClient();
   const messages = useInfiniteQuery({

@@ -78,12 +78,12 @@ function Toggle(props: {
 }) {
   return (
     <div className="msg-pref">
-      <label className="msg-pref-label" htmlFor={props.id}>
-        <span>{props.label}</span>
+      <div className="msg-pref-label">
+        <label htmlFor={props.id}>{props.label}</label>
         <span id={`${props.id}-hint`} className="msg-pref-hint">
           {props.hint}
         </span>
-      </label>
+      </div>
       <input
         id={props.id}
         className="msg-pref-switch"
@@ -91,6 +91,7 @@ function Toggle(props: {
         role="switch"
         aria-describedby={`${props.id}-hint`}
         checked={props.checked}
+        aria-checked={props.checked}
         disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.checked)}
       />
