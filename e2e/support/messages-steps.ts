@@ -253,7 +253,8 @@ export async function readMessage(page: Page, texts: InboxTexts, title: string):
   await expect(item).toBeVisible();
   await item.click();
   await expect(page).toHaveURL(/#\/user_center\/msg_detail\?id=/);
-  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  // The screen's h1 is the bar's "Message" ("Mensaje"); the message's own title comes under it.
+  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   return plain(await page.getByRole('article').textContent());
 }
 
@@ -366,7 +367,7 @@ export const COLLECTIONS = {
       page
         .getByRole('table', { name: 'Messages sent about this loan' })
         .getByRole('row')
-        .filter({ hasText: 'promise.missed' }),
+        .filter({ hasText: 'Promise missed' }),
     ).toHaveCount(1);
   },
 };
