@@ -19,11 +19,30 @@ export interface StaffMember {
   totpSecret: string;
 }
 
-/** The README's command, run as an operator would beside the running service (decision 054). */
-export function createFirstAdministrator(port: number, email: string, password: string): StaffMember {
+/**
+ * The README's command, run as an operator would beside the running service (decision 054).
+ * `force` makes one though another administrator exists (another journey on the same service made one).
+ */
+export function createFirstAdministrator(
+  port: number,
+  email: string,
+  password: string,
+  options: { force?: boolean } = {},
+): StaffMember {
   const output = execFileSync(
     'npm',
-    ['run', '--silent', 'staff:create-admin', '--', '--email', email, '--name', 'Ada Admin', '--json'],
+    [
+      'run',
+      '--silent',
+      'staff:create-admin',
+      '--',
+      '--email',
+      email,
+      '--name',
+      'Ada Admin',
+      '--json',
+      ...(options.force ? ['--force'] : []),
+    ],
     {
       cwd: repoRoot,
       encoding: 'utf8',
@@ -122,8 +141,9 @@ export async function invite(page: Page, name: string, email: string, role: stri
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').click();
-  // antd draws the choices it shows apart from its hidden listbox; each shown choice carries its text as its title.
-  await page.getByTitle(role, { exact: true }).click();
+  // antd draws the choices it shows apart from its hidden listbox; each shown choice carries its text as
+  // its title. The field shows its current choice with the same title, before the list drawn last.
+  await page.getByTitle(role, { exact: true }).last().click();
   await dialog.getByRole('button', { name: 'Create the invitation' }).click();
   const link = (await dialog.locator('code').first().textContent()) ?? '';
   expect(link).toMatch(/\/console\/invite#.+/);

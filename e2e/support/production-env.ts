@@ -10,17 +10,20 @@ import { join } from 'node:path';
  */
 export const PRODUCTION_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 8182);
 export const PRODUCTION_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
+// E2E_STANDINS_PORT moves the stand-ins' nine ports together, so that two runs (two worktrees) can
+// share a machine, as E2E_PORT and E2E_PRODUCTION_PORT move the services'.
+const standinsPort = Number(process.env.E2E_STANDINS_PORT ?? 8191);
 export const STANDIN_PORTS = {
-  stp: 8191,
-  stripe: 8192,
-  tuidentidad: 8193,
-  twilio: 8194,
-  termii: 8195,
-  monnify: 8196,
-  flutterwave: 8197,
-  paystack: 8198,
-  smileid: 8199,
-} as const;
+  stp: standinsPort,
+  stripe: standinsPort + 1,
+  tuidentidad: standinsPort + 2,
+  twilio: standinsPort + 3,
+  termii: standinsPort + 4,
+  monnify: standinsPort + 5,
+  flutterwave: standinsPort + 6,
+  paystack: standinsPort + 7,
+  smileid: standinsPort + 8,
+};
 const standin = (name: keyof typeof STANDIN_PORTS) => `http://127.0.0.1:${STANDIN_PORTS[name]}`;
 
 /** What a test needs to act as the borrower's bank, the till and the phone network. */
