@@ -162,7 +162,8 @@ export interface InboxTexts {
     received(amount: string): string;
     stopsPenalty(amount: string | null): RegExp;
     promised(amount: string, date: string): RegExp;
-    newLimit(limit: string): string;
+    /** The paid-off notice's limit for the next loan, when this loan (repaid late) did not raise it. */
+    nextLimit(limit: string): string;
   };
 }
 
@@ -198,7 +199,7 @@ export const INBOX_ES: InboxTexts = {
       new RegExp(
         `Planeabas pagar ${literal(amount)} del préstamo \\S+ el ${literal(date)} y aún no lo recibimos\\.`,
       ),
-    newLimit: (limit) => `Tu nuevo límite es ${limit}.`,
+    nextLimit: (limit) => `Tu límite para tu próximo préstamo es ${limit}.`,
   },
 };
 
@@ -228,7 +229,7 @@ export const INBOX_EN: InboxTexts = {
       new RegExp(
         `You planned to pay ${literal(amount)} for loan \\S+ on ${literal(date)} and we have not received it yet\\.`,
       ),
-    newLimit: (limit) => `Your new limit is ${limit}.`,
+    nextLimit: (limit) => `Your limit for your next loan is ${limit}.`,
   },
 };
 

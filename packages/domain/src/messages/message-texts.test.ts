@@ -78,6 +78,11 @@ describe('message texts', () => {
     expect(messageText('loan.paidOff', { orderNo: 'A1', newLimit: 300_000 }, 'MX', 'en').text).toContain(
       'Your new limit is $3,000.00.',
     );
+    expect(
+      messageText('loan.paidOff', { orderNo: 'A1', newLimit: 300_000, raised: false }, 'MX', 'es').text,
+    ).toBe(
+      'El préstamo A1 está pagado por completo. ¡Gracias! Tu límite para tu próximo préstamo es $3,000.00.',
+    );
     expect(messageText('loan.paidOff', { orderNo: 'A1', newLimit: null }, 'MX', 'en').text).toBe(
       'Loan A1 is paid in full. Thank you!',
     );

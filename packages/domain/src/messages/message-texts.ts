@@ -17,7 +17,8 @@ import type { MessageKind } from './message-kinds.ts';
  *   PAYMENT_CHANNEL_NAMES (the provider or way it came by), `left` what is still owed after it
  * - `extension.applied`: `{ orderNo, dueDate }` (the new due date)
  * - `voucher.approved`: `{ orderNo, amount }`; `voucher.rejected`: `{ orderNo, amount, reason }`
- * - `loan.paidOff`: `{ orderNo, newLimit }` (`newLimit` null or absent when there is none)
+ * - `loan.paidOff`: `{ orderNo, newLimit, raised }`: the limit for the next loan, and whether this
+ *   loan, repaid on time, raised it
  * - `reminder.due3`, `reminder.due1`, `reminder.due0`, `overdue.day1`, `overdue.day3`,
  *   `overdue.day7`: `{ amount, dueDate, orderNo }`; `amount` is what is owed now, which for an
  *   overdue loan is what stops the penalty
@@ -211,13 +212,18 @@ function filled(params: MessageParams, market: MarketId, language: Language): Re
   const channel = PAYMENT_CHANNEL_NAMES[text(params.channel)];
   if (channel) out.channel = channel[language];
   out.ways = waysToPay(market, language);
-  out.limitLine =
-    typeof params.newLimit === 'number' && params.newLimit > 0
-      ? language === 'es'
-        ? ` Tu nuevo límite es ${out.newLimit}.`
-        : ` Your new limit is ${out.newLimit}.`
-      : '';
+  out.limitLine = limitLine(params, out.newLimit, language);
   return out;
+}
+
+/** The paid-off notice's last line: the limit for the next loan, said as new only when it rose. */
+function limitLine(params: MessageParams, limit: string | undefined, language: Language): string {
+  if (typeof params.newLimit !== 'number' || params.newLimit <= 0) return '';
+  if (params.raised === false)
+    return language === 'es'
+      ? ` Tu límite para tu próximo préstamo es ${limit}.`
+      : ` Your limit for your next loan is ${limit}.`;
+  return language === 'es' ? ` Tu nuevo límite es ${limit}.` : ` Your new limit is ${limit}.`;
 }
 
 /** A message's title, text and action in the reader's language (the inbox, and the SMS through smsText). */

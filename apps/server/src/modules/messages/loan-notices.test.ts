@@ -83,7 +83,7 @@ describeEngines(ENGINES)('notices of a loan’s events (decision 060) on %s', (e
     expect(receipts[1]?.params.left).toBe(0);
     const paidOff = await ofKind(b.userId, 'loan.paidOff');
     expect(paidOff).toHaveLength(1);
-    expect(paidOff[0]?.params).toEqual({ orderNo, newLimit: expect.any(Number) });
+    expect(paidOff[0]?.params).toEqual({ orderNo, newLimit: expect.any(Number), raised: true });
     expect(paidOff[0]?.params.newLimit as number).toBeGreaterThan(100_000);
   });
 

@@ -94,7 +94,7 @@ export async function tellPaymentCredited(
   if (paid.paidOff) await tellPaidOff(tx, now, order);
 }
 
-/** A loan finished: a loan repaid on time raises the limit (quotaFor), which the notice names. */
+/** A loan finished: the notice names the limit for the next loan (quotaFor), raised if it was repaid on time. */
 export async function tellPaidOff(tx: Db, now: Date, order: Order): Promise<void> {
   const market = order.market as MarketId;
   const [row] = await tx
@@ -102,13 +102,14 @@ export async function tellPaidOff(tx: Db, now: Date, order: Order): Promise<void
     .from(loanOrders)
     .where(eq(loanOrders.id, order.id));
   const history = await orders.repaymentHistory(tx, order.userId);
-  const newLimit = row?.late ? null : quotaFor(MARKET_LENDING[market], history.onTime);
+  // The limit the borrower has now, as home shows it; it rose only if this loan was repaid on time.
+  const newLimit = quotaFor(MARKET_LENDING[market], history.onTime);
   await writeMessage(tx, now, {
     userId: order.userId,
     kind: 'loan.paidOff',
     eventKey: `loan.paidOff:${order.id}`,
     orderId: order.id,
-    params: { orderNo: order.orderNo, newLimit },
+    params: { orderNo: order.orderNo, newLimit, raised: !row?.late },
   });
 }
 

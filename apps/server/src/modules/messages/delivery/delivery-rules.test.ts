@@ -207,4 +207,24 @@ describeEngines(ENGINES)('what reminders ask for on %s', (engine) => {
     await tickAfter(s, 1);
     expect(await deliveriesOf(s, paid.userId)).toEqual([]);
   });
+
+  it('takes a coupon off the phase it was given on, never off an earlier one, as the schedule shows it', async () => {
+    const loan = await loanDueOn(s, 'MX', '2026-03-14');
+    const phases = rowsOf(
+      await s.database.db.execute(
+        sql`select phase, total::text as total from loan_phases where order_id = ${loan.orderId} order by phase`,
+      ),
+    );
+    expect(phases.length).toBeGreaterThan(1);
+    // 10.00 off the first phase's interest, 46.00 off the last one's.
+    await s.database.db.execute(sql`
+      insert into ledger_entries (order_id, kind, amount, phase, applies_to, business_date, at, ref)
+      values (${loan.orderId}, 'coupon', -1000, 1, 'interest', '2026-03-11', now(), 'test-coupon-1'),
+        (${loan.orderId}, 'coupon', -4600, ${Number(phases.at(-1)?.phase)}, 'interest', '2026-03-11', now(), 'test-coupon-2')`);
+    await s.database.db.execute(sql`delete from reminder_runs`);
+    await tickAfter(s, 1);
+    const [reminder] = await deliveriesOf(s, loan.userId);
+    expect(reminder).toMatchObject({ kind: 'reminder.due3' });
+    expect(reminder?.params.amount).toBe(Number(phases[0]?.total) - 1000);
+  });
 });

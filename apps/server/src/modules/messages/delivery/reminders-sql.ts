@@ -28,8 +28,9 @@ export interface ReminderRun {
  * - the phases of open loans due 3, 1 and 0 days ahead or 1, 3 and 7 days behind, read through
  *   loan_phases_due_idx (six dates, not every loan);
  * - what each still asks for: the phases due up to that phase's date (or today, for an overdue one)
- *   less every credit towards them, as close of business counts it (ledger_entries_cob_idx), plus
- *   the penalty not yet paid; a phase whose schedule is paid gets nothing;
+ *   each net of the coupon given on it, as the schedule shows them, less every repayment towards
+ *   them (ledger_entries_cob_idx), plus the penalty not yet paid; a phase whose schedule is paid
+ *   gets nothing;
  * - each written as a message keyed `<kind>:<order>:<phase>:<due date>` (a second run or a second
  *   instance inserts nothing) and, for each message written, its SMS (and WhatsApp where chosen)
  *   to the borrower's own number, pending until `notBefore`.
@@ -53,7 +54,7 @@ export function remindersSql(run: ReminderRun): SQL {
     credits as (
       select e.order_id,
         coalesce(-sum(e.amount) filter (
-          where e.kind in ('repayment', 'coupon')
+          where e.kind = 'repayment'
             and (e.applies_to is null or e.applies_to not in ('penalty', 'rolloverFee', 'rolloverTax'))
         ), 0)::bigint as paid,
         coalesce(sum(e.amount) filter (
@@ -64,9 +65,19 @@ export function remindersSql(run: ReminderRun): SQL {
         and e.kind in ('repayment', 'coupon', 'penalty')
       group by e.order_id
     ),
+    -- A coupon shrinks the phase it was given on, as the schedule shows it (orders/order-view.ts):
+    -- never an earlier phase's amount.
+    coupons as (
+      select e.order_id, e.phase, -sum(e.amount)::bigint as taken
+      from ledger_entries e
+      where e.order_id in (select order_id from phases) and e.kind = 'coupon'
+        and (e.applies_to is null or e.applies_to <> 'penalty')
+      group by e.order_id, e.phase
+    ),
     owed as (
       select ph.*,
-        (select sum(q.total) from loan_phases q
+        (select sum(q.total - coalesce(k.taken, 0)) from loan_phases q
+          left join coupons k on k.order_id = q.order_id and k.phase = q.phase
           where q.order_id = ph.order_id and q.due_date <= greatest(ph.due_date, ${today}))::bigint
           - coalesce(c.paid, 0) as unpaid,
         greatest(coalesce(c.penalty_left, 0), 0) as penalty_left
