@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 /** The codes a phone was sent, newest first, as the SMS provider's own message list gives them. */
 export type CodesSent = () => Promise<string[]>;
 
-/** The 6-digit code in each text, newest first. */
-export const codesIn = (texts: string[]) => texts.map((text) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
+/** The 6-digit code in each code's text, newest first; the service's reminders and receipts are not codes. */
+export const codesIn = (texts: string[]) =>
+  texts.filter((text) => /\bcode\b|código/i.test(text)).map((text) => /\b(\d{6})\b/.exec(text)?.[1] ?? '');
 
 /**
  * Asks for a code with `send` until the provider has sent message number `count`: the service allows

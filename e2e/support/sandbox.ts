@@ -3,8 +3,9 @@ import { type APIRequestContext, expect } from '@playwright/test';
 /** One message the sandbox SMS/voice provider "sent" (GET /dev/outbox, newest first). */
 export interface OutboxMessage {
   mobile: string;
-  channel: 'sms' | 'voice';
-  code: string;
+  channel: 'sms' | 'voice' | 'whatsapp';
+  /** The one-time code a code's message carries; null for the service's other messages. */
+  code: string | null;
   text: string;
   time: string;
 }
@@ -31,10 +32,15 @@ export async function outbox(request: APIRequestContext, mobile: string): Promis
   return (await response.json()) as OutboxMessage[];
 }
 
-/** Waits until the sandbox delivered message number `count` to `mobile`, and returns its code. */
+/** The one-time codes the sandbox delivered to `mobile`, newest first (not reminders or receipts). */
+export async function codesSent(request: APIRequestContext, mobile: string): Promise<OutboxMessage[]> {
+  return (await outbox(request, mobile)).filter((message) => message.code !== null);
+}
+
+/** Waits until the sandbox delivered code number `count` to `mobile`, and returns it. */
 export async function codeNumber(request: APIRequestContext, mobile: string, count: number): Promise<string> {
-  await expect.poll(async () => (await outbox(request, mobile)).length, { timeout: 10_000 }).toBe(count);
-  const [latest] = await outbox(request, mobile);
+  await expect.poll(async () => (await codesSent(request, mobile)).length, { timeout: 10_000 }).toBe(count);
+  const [latest] = await codesSent(request, mobile);
   expect(latest?.code).toMatch(/^\d{6}$/);
   return latest?.code ?? '';
 }

@@ -2,7 +2,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { borrowAndReceive } from '../support/loan-steps.ts';
 import { logIn, onboardMexican } from '../support/onboarding-steps.ts';
 import { MX_ES, NG_EN } from '../support/onboarding-texts.ts';
-import { advanceClock, outbox, randomMexicanMobile } from '../support/sandbox.ts';
+import { advanceClock, codesSent, randomMexicanMobile } from '../support/sandbox.ts';
 import { fullScreenshot } from '../support/screenshots.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -66,7 +66,7 @@ test('an approved borrower signs, receives the money and falls overdue with a pe
   await page.goto('/#/user_center/agreement_list');
   await expect(page.getByText(/^Versión .+, firmada el /)).toBeVisible();
   await expectAccessible(page, 'loans-mx-es-agreement-list');
-  expect((await outbox(request, mobile)).length).toBe(4);
+  expect(await codesSent(request, mobile)).toHaveLength(4);
 });
 
 test('a refused borrower sees the retry date and other lenders', async ({ page, request }) => {

@@ -9,11 +9,13 @@ import { TWILIO_STANDIN } from '../standins/twilio/twilio-standin.ts';
 
 /** A code as the message carries it: its digits together (SMS) or one by one (voice). */
 const CODE = new RegExp(`(?<!\\d ?)\\d(?: ?\\d){${VERIFICATION.codeLength - 1}}(?! ?\\d)`);
+/** A one-time code's message says so (codeMessageText, signingCodeText); a reminder or receipt never does. */
+const CODE_MESSAGE = /\bcode\b|código/i;
 
 /**
  * The tester's phone: GET /dev/outbox?mobile=<national digits> lists what the SMS stand-ins (Twilio's
  * and Termii's) have delivered to that number in any of our markets, newest first, with the code read
- * out of the text as a phone's code autofill would.
+ * out of a code's text as a phone's code autofill would (null for the service's other messages).
  */
 export function registerOutboxRoute(app: FastifyInstance, deps: { db: Db; clock: BusinessClock }): void {
   const phones = [TWILIO_STANDIN, TERMII_STANDIN].map(
@@ -38,7 +40,7 @@ function outboxEntry(mobile: string, delivery: Delivery) {
   return {
     mobile,
     channel: delivery.channel,
-    code: CODE.exec(delivery.text)?.[0].replace(/ /g, '') ?? null,
+    code: CODE_MESSAGE.test(delivery.text) ? (CODE.exec(delivery.text)?.[0].replace(/ /g, '') ?? null) : null,
     text: delivery.text,
     time: delivery.acceptedAt,
   };
