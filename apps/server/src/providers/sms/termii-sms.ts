@@ -36,24 +36,7 @@ export class TermiiSmsProvider implements SmsProvider, TextSender {
   async send(message: CodeMessage): Promise<void> {
     if (message.channel !== 'sms')
       throw new SmsRejectedError('termii sends no voice codes here (decision 051)');
-    const response = await this.connection.fetch(`${this.connection.baseUrl}/api/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        api_key: this.account.apiKey,
-        // Termii writes numbers in international format without the plus: 2348031234567.
-        to: message.e164.replace(/^\+/, ''),
-        from: this.account.senderId,
-        sms: message.text,
-        type: 'plain',
-        channel: 'dnd',
-      }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    // 4xx: Termii refuses the key, the sender ID, the number or the text; 5xx: Termii failed. Nothing was sent.
-    if (!response.ok)
-      throw new SmsRejectedError(`termii answered ${response.status}${await termiiReason(response)}`);
-    await response.arrayBuffer();
+    await (await this.post(message.e164, message.text)).arrayBuffer();
   }
 
   /**
@@ -63,14 +46,25 @@ export class TermiiSmsProvider implements SmsProvider, TextSender {
    */
   async sendText(message: TextMessage): Promise<string | undefined> {
     if (message.whatsapp) throw new SmsRejectedError('termii carries no WhatsApp messages here');
+    const response = await this.post(message.e164, message.text);
+    const body = (await response.json().catch(() => ({}))) as { message_id?: unknown };
+    return body.message_id === undefined ? undefined : String(body.message_id);
+  }
+
+  /**
+   * One SMS on the DND route. 4xx: Termii refuses the key, the sender ID, the number or the text;
+   * 5xx or 429: Termii failed and a later try may go through (transient). Either way nothing was sent.
+   */
+  private async post(e164: string, text: string): Promise<Response> {
     const response = await this.connection.fetch(`${this.connection.baseUrl}/api/sms/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         api_key: this.account.apiKey,
-        to: message.e164.replace(/^\+/, ''),
+        // Termii writes numbers in international format without the plus: 2348031234567.
+        to: e164.replace(/^\+/, ''),
         from: this.account.senderId,
-        sms: message.text,
+        sms: text,
         type: 'plain',
         channel: 'dnd',
       }),
@@ -81,8 +75,7 @@ export class TermiiSmsProvider implements SmsProvider, TextSender {
         `termii answered ${response.status}${await termiiReason(response)}`,
         response.status >= 500 || response.status === 429,
       );
-    const body = (await response.json().catch(() => ({}))) as { message_id?: unknown };
-    return body.message_id === undefined ? undefined : String(body.message_id);
+    return response;
   }
 }
 

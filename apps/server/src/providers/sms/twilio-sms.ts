@@ -40,42 +40,38 @@ export class TwilioSmsProvider implements SmsProvider, TextSender {
   }
 
   async send(message: CodeMessage): Promise<void> {
-    const { accountSid, authToken, from } = this.account;
     const resource = message.channel === 'voice' ? 'Calls' : 'Messages';
-    const form = new URLSearchParams({ To: message.e164, From: from });
+    const form = new URLSearchParams({ To: message.e164, From: this.account.from });
     if (message.channel === 'voice')
       form.set(
         'Twiml',
         `<Response><Say language="${VOICE_LANGUAGE[message.language]}">${escapeXml(message.text)}</Say></Response>`,
       );
     else form.set('Body', message.text);
-    const response = await this.connection.fetch(
-      `${this.connection.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`,
-      {
-        method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}` },
-        body: form,
-        signal: AbortSignal.timeout(10_000),
-      },
-    );
-    // 4xx: Twilio refuses this number or message; 5xx: Twilio itself failed. Either way nothing was sent.
-    if (!response.ok) {
-      const code = await twilioErrorCode(response);
-      throw new SmsRejectedError(`twilio ${resource} answered ${response.status}${code ? ` (${code})` : ''}`);
-    }
-    await response.arrayBuffer();
+    await (await this.post(resource, form)).arrayBuffer();
   }
 
   /** A text by SMS, or by WhatsApp (`whatsapp:` addresses on the same Messages API); answers its sid. */
   async sendText(message: TextMessage): Promise<string | undefined> {
-    const { accountSid, authToken, from, whatsappFrom } = this.account;
+    const { from, whatsappFrom } = this.account;
     if (message.whatsapp && !whatsappFrom) throw new SmsRejectedError('no WhatsApp sender configured');
     const form = message.whatsapp
       ? new URLSearchParams({ To: `whatsapp:${message.e164}`, From: `whatsapp:${whatsappFrom}` })
       : new URLSearchParams({ To: message.e164, From: from });
     form.set('Body', message.text);
+    const response = await this.post('Messages', form);
+    const body = (await response.json().catch(() => ({}))) as { sid?: unknown };
+    return typeof body.sid === 'string' ? body.sid : undefined;
+  }
+
+  /**
+   * Creates a Messages or Calls resource. 4xx: Twilio refuses this number or message; 5xx or 429:
+   * Twilio itself failed, and the same request may go through later (transient). Either way nothing was sent.
+   */
+  private async post(resource: 'Messages' | 'Calls', form: URLSearchParams): Promise<Response> {
+    const { accountSid, authToken } = this.account;
     const response = await this.connection.fetch(
-      `${this.connection.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`,
+      `${this.connection.baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`,
       {
         method: 'POST',
         headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}` },
@@ -86,12 +82,11 @@ export class TwilioSmsProvider implements SmsProvider, TextSender {
     if (!response.ok) {
       const code = await twilioErrorCode(response);
       throw new SmsRejectedError(
-        `twilio Messages answered ${response.status}${code ? ` (${code})` : ''}`,
+        `twilio ${resource} answered ${response.status}${code ? ` (${code})` : ''}`,
         response.status >= 500 || response.status === 429,
       );
     }
-    const body = (await response.json().catch(() => ({}))) as { sid?: unknown };
-    return typeof body.sid === 'string' ? body.sid : undefined;
+    return response;
   }
 }
 
