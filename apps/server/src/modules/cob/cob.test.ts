@@ -5,11 +5,11 @@ import { BusinessClock } from '../../clock/business-clock.ts';
 import type { Database } from '../../db/database.ts';
 import { cobRuns, ledgerEntries, loanOrders, orderEvents } from '../../db/schema.ts';
 import { describeEngines } from '../../testing/describe-engines.ts';
+import { type SeededLoan, seedLoan } from '../../testing/loan-seed.ts';
 import { ENGINES, openTestDatabase } from '../../testing/test-database.ts';
 import { datesToClose } from './cob-dates.ts';
 import { closeDate, runCloseOfBusiness } from './cob-job.ts';
 import { expectedPenalties } from './ledger-check.ts';
-import { type SeededLoan, seedLoan } from './loan-seed.ts';
 
 describe('the dates close of business owes', () => {
   it('is every date after the last closed up to yesterday, oldest first', () => {

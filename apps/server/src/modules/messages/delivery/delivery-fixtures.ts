@@ -3,8 +3,8 @@ import { findProduct, type MarketId } from '@puente/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { loanOrders, loanPhases, messageDeliveries, messages, users } from '../../../db/schema.ts';
+import { seedLoan } from '../../../testing/loan-seed.ts';
 import type { TestService } from '../../../testing/test-service.ts';
-import { seedLoan } from '../../cob/loan-seed.ts';
 
 /** A borrower's own number in the market, national digits and E.164; never one the stand-ins refuse (…0000). */
 export function newNumber(market: MarketId): { mobile: string; e164: string } {

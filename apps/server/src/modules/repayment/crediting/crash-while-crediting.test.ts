@@ -8,6 +8,7 @@ import { DbStandInStore } from '../../../sandbox/standins/standin-store.ts';
 import { stpNotification } from '../../../sandbox/standins/stp/stp-abono-notification.ts';
 import { keepAbono } from '../../../sandbox/standins/stp/stp-abonos.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
+import { seedLoan } from '../../../testing/loan-seed.ts';
 import {
   freePort,
   makeServiceStore,
@@ -16,7 +17,6 @@ import {
   stopServiceProcess,
 } from '../../../testing/service-process.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
-import { seedLoan } from '../../cob/loan-seed.ts';
 import * as ledger from '../../orders/ledger-repository.ts';
 import { owedCharges } from '../../orders/owed-repository.ts';
 import { TEST_COLLECTION_ENV } from '../repayment-fixtures.ts';

@@ -7,10 +7,10 @@ import {
   ORDER_STATUS,
   priceLoan,
 } from '@puente/domain';
-import type { Db } from '../../db/database.ts';
-import { loanOrders, users } from '../../db/schema.ts';
-import { recordDisbursement } from '../disbursement/disbursement-service.ts';
-import { postToLedger } from '../orders/orders-service.ts';
+import type { Db } from '../db/database.ts';
+import { loanOrders, users } from '../db/schema.ts';
+import { recordDisbursement } from '../modules/disbursement/disbursement-service.ts';
+import { postToLedger } from '../modules/orders/orders-service.ts';
 
 export interface SeededLoan {
   id: string;
