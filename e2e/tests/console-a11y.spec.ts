@@ -182,6 +182,9 @@ for (const language of ['en', 'es'] as const) {
     test.use({ locale: language === 'en' ? 'en-US' : 'es-MX' });
 
     test('every screen of queues, customers, products, reports and audit', async ({ page }) => {
+      // Some thirty screens, each checked by axe: with the collections screens they take more than
+      // the default minute on a loaded 2-core host.
+      test.setTimeout(180_000);
       await consoleScreensWithStandInApi(page);
       for (const [path, title] of SCREENS[language]) {
         await page.goto(path);
