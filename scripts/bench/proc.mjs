@@ -92,3 +92,30 @@ export async function waitFor200(proc, url, timeoutMs = 60_000) {
     `${proc.name} did not answer 200 on ${url} within ${timeoutMs / 1000} s:\n${logTail(proc)}`,
   );
 }
+
+/**
+ * Runs one of the service's TypeScript bench scripts (through tsx) to its end and answers the JSON
+ * its last line of output prints; refuses with the end of its error output when it fails.
+ */
+export function runTsScript(name, file, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args.map(String)], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1);
+      if (code === 0 && last) resolve(JSON.parse(last));
+      else reject(new Error(`${name} bench exited with ${code}: ${err.slice(-2000)}`));
+    });
+  });
+}

@@ -2,9 +2,9 @@
 // database on the server DATABASE_URL (or DATABASE_URL_TEST) points at, migrated and seeded with the
 // reports bench's portfolio, every loan open (reports-seed.mjs), then one `sendReminders` run timed
 // with the service's own statement (apps/server/src/modules/messages/delivery/reminders-bench.ts).
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { scratchDatabase } from './postgres.mjs';
+import { runTsScript } from './proc.mjs';
 
 export const REMINDERS_TARGET_MS = 60_000;
 
@@ -12,26 +12,7 @@ const root = join(import.meta.dirname, '..', '..');
 const runner = join(root, 'apps', 'server', 'src', 'modules', 'messages', 'delivery', 'reminders-bench.ts');
 
 function runBench(url, loans) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', runner, url, String(loans)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1);
-      if (code === 0 && last) resolve(JSON.parse(last));
-      else reject(new Error(`reminders bench exited with ${code}: ${err.slice(-2000)}`));
-    });
-  });
+  return runTsScript('reminders', runner, [url, loans], root);
 }
 
 /** Seeds `loans` open loans on a scratch database and times one reminder run; answers the figures. */

@@ -3,9 +3,9 @@
 // portfolio report (PAR and buckets) and the daily report (the last 31 days) timed with the
 // service's own statements (apps/server/src/modules/console/reports/reports-bench.ts), the median
 // of BENCH_REPORTS_RUNS runs (default 5) after one warm-up run each.
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { scratchDatabase } from './postgres.mjs';
+import { runTsScript } from './proc.mjs';
 
 export const REPORTS_TARGET_MS = 1000;
 
@@ -13,26 +13,7 @@ const root = join(import.meta.dirname, '..', '..');
 const runner = join(root, 'apps', 'server', 'src', 'modules', 'console', 'reports', 'reports-bench.ts');
 
 function runBench(url, loans, runs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', runner, url, String(loans), String(runs)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const last = out.trim().split('\n').at(-1);
-      if (code === 0 && last) resolve(JSON.parse(last));
-      else reject(new Error(`reports bench exited with ${code}: ${err.slice(-2000)}`));
-    });
-  });
+  return runTsScript('reports', runner, [url, loans, runs], root);
 }
 
 /** Seeds `loans` loans on a scratch database and times the two reports; answers the figures. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inContactWindow, localDayBounds, nextContactTime } from './contact-window.ts';
+import { contactAllowed, inContactWindow, localDayBounds, nextContactTime } from './contact-window.ts';
 import { bucketOf } from './delinquency.ts';
 
 describe('contact window', () => {
@@ -32,6 +32,23 @@ describe('contact window', () => {
     const { start, end } = localDayBounds('MX', new Date('2026-03-11T05:30:00Z'));
     expect(start.toISOString()).toBe('2026-03-10T06:00:00.000Z');
     expect(end.toISOString()).toBe('2026-03-11T06:00:00.000Z');
+  });
+});
+
+describe('contact allowed', () => {
+  it('allows a contact inside the window under the cap, and says when otherwise', () => {
+    const noon = new Date('2026-03-11T18:00:00Z'); // 12:00 in Mexico City
+    expect(contactAllowed('MX', noon, 2)).toEqual({ allowed: true });
+    expect(contactAllowed('MX', noon, 3)).toEqual({
+      allowed: false,
+      reason: 'cap',
+      next: new Date('2026-03-12T13:00:00.000Z'),
+    });
+    expect(contactAllowed('MX', new Date('2026-03-11T05:30:00Z'), 0)).toEqual({
+      allowed: false,
+      reason: 'window',
+      next: new Date('2026-03-11T13:00:00.000Z'),
+    });
   });
 });
 

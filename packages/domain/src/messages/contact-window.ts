@@ -51,6 +51,25 @@ export function nextContactTime(market: MarketId, at: Date): Date {
   return instantOfWallClock(day, `${window.from}:00`, MARKETS[market].timeZone);
 }
 
+/**
+ * Whether a borrower who had `contactsToday` collection or marketing contacts today may be contacted
+ * at `at`; if not, why and when they next may be: the window's next opening, or, over the daily cap,
+ * the window's opening the next local day. The delivery step and a collector's attempt both ask this.
+ */
+export function contactAllowed(
+  market: MarketId,
+  at: Date,
+  contactsToday: number,
+): { allowed: true } | { allowed: false; reason: 'window' | 'cap'; next: Date } {
+  if (!inContactWindow(market, at))
+    return { allowed: false, reason: 'window', next: nextContactTime(market, at) };
+  if (contactsToday >= DAILY_CONTACT_CAP) {
+    const tomorrow = localDayBounds(market, at).end;
+    return { allowed: false, reason: 'cap', next: nextContactTime(market, tomorrow) };
+  }
+  return { allowed: true };
+}
+
 /** The instants a local day starts and ends, to count the contacts made in it. */
 export function localDayBounds(market: MarketId, at: Date): { start: Date; end: Date } {
   const { date } = localClock(market, at);

@@ -19,6 +19,14 @@ export function codeMessageText(appName: string, code: string, lang: Language, c
     : `Your ${appName} code is ${spoken}. It expires in ${minutes} minutes. Never share it with anyone.`;
 }
 
+/**
+ * Whether a text is one of the messages above, which always name the code ("code", "código"); the
+ * service's reminders and receipts never do. The sandbox's tester's phone reads codes only out of these.
+ */
+export function isCodeText(text: string): boolean {
+  return /\bcode\b|código/i.test(text);
+}
+
 /** The loan a signing code signs, so the message says what the borrower is agreeing to. */
 export interface SigningSubject {
   orderNo: string;

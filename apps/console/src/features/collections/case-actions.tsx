@@ -4,7 +4,7 @@ import {
   CONTACT_OUTCOMES,
   type ContactChannel,
   type ContactOutcome,
-  MARKETS,
+  toMinor,
 } from '@puente/domain';
 import { useTranslate } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,17 +17,36 @@ import { type CaseView, collectionsApi, type SentLink } from './collections-api.
 // The case's actions: log a contact, record a promise to pay, send the payment link.
 const h2 = { fontSize: 18, margin: 0 } as const;
 
-function useRefreshCase(orderNo: string) {
+/**
+ * One of the case's actions: busy while it runs, its success said with `done`'s text, the case read
+ * again; a refusal (outside the window, over the cap, a bad promise) said in the member's language.
+ */
+function useCaseAction(orderNo: string) {
+  const t = useTranslate();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['collections', 'case', orderNo] });
+  const [busy, setBusy] = useState(false);
+  const run = async <T,>(action: () => Promise<T>, done: (result: T) => string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const result = await action();
+      message.success(done(result));
+      await queryClient.invalidateQueries({ queryKey: ['collections', 'case', orderNo] });
+      return true;
+    } catch (e) {
+      message.error(errorText(e, t));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
 }
 
 export function ContactForm({ view }: { view: CaseView }) {
   const t = useTranslate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ channel: ContactChannel; outcome: ContactOutcome; note?: string }>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
+  const { busy, run } = useCaseAction(view.orderNo);
   // A validator, not `required`: antd puts aria-required on a Select's wrapper, which axe refuses.
   const chosen = (field: string) => [
     {
@@ -36,17 +55,11 @@ export function ContactForm({ view }: { view: CaseView }) {
     },
   ];
   const submit = async (values: { channel: ContactChannel; outcome: ContactOutcome; note?: string }) => {
-    setBusy(true);
-    try {
-      await collectionsApi.logContact(view.orderNo, { ...values, note: values.note?.trim() || undefined });
-      message.success(t('collections.case.logged'));
-      form.resetFields();
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    const logged = await run(
+      () => collectionsApi.logContact(view.orderNo, { ...values, note: values.note?.trim() || undefined }),
+      () => t('collections.case.logged'),
+    );
+    if (logged) form.resetFields();
   };
   return (
     <Card
@@ -98,29 +111,21 @@ export function ContactForm({ view }: { view: CaseView }) {
 
 export function PromiseForm({ view }: { view: CaseView }) {
   const t = useTranslate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ promisedDate: string; amount: number }>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
-  const perMajor = MARKETS[marketOf(view.market, view.currency)].minorUnitsPerMajor;
+  const { busy, run } = useCaseAction(view.orderNo);
   const required = (field: string) => [
     { required: true, message: t('collections.case.required', { field }) },
   ];
   const submit = async (values: { promisedDate: string; amount: number }) => {
-    setBusy(true);
-    try {
-      await collectionsApi.promise(view.orderNo, {
-        promisedDate: values.promisedDate,
-        amount: Math.round(values.amount * perMajor),
-      });
-      message.success(t('collections.case.promised'));
-      form.resetFields();
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    const promised = await run(
+      () =>
+        collectionsApi.promise(view.orderNo, {
+          promisedDate: values.promisedDate,
+          amount: toMinor(values.amount),
+        }),
+      () => t('collections.case.promised'),
+    );
+    if (promised) form.resetFields();
   };
   return (
     <Card
@@ -144,7 +149,7 @@ export function PromiseForm({ view }: { view: CaseView }) {
           label={t('collections.case.amountIn', { currency: view.currency })}
           rules={required(t('collections.case.promisedAmount'))}
         >
-          <InputNumber min={0.01} step={0.01} style={{ width: '100%' }} />
+          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('collections.case.recordPromise')}
@@ -156,26 +161,18 @@ export function PromiseForm({ view }: { view: CaseView }) {
 
 export function PaymentLink({ view }: { view: CaseView }) {
   const t = useTranslate();
-  const { message } = App.useApp();
   const [sent, setSent] = useState<SentLink | undefined>();
-  const [busy, setBusy] = useState(false);
-  const refresh = useRefreshCase(view.orderNo);
+  const { busy, run } = useCaseAction(view.orderNo);
   const market = marketOf(view.market, view.currency);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const link = await collectionsApi.sendLink(view.orderNo);
-      setSent(link);
-      message.success(
-        link.alreadySentToday ? t('collections.case.linkAlready') : t('collections.case.linkSent'),
-      );
-      await refresh();
-    } catch (e) {
-      message.error(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () =>
+    run(
+      async () => {
+        const link = await collectionsApi.sendLink(view.orderNo);
+        setSent(link);
+        return link;
+      },
+      (link) => (link.alreadySentToday ? t('collections.case.linkAlready') : t('collections.case.linkSent')),
+    );
   return (
     <Card
       title={

@@ -1,5 +1,4 @@
 import {
-  DAILY_CONTACT_CAP,
   localDayBounds,
   type MarketId,
   MESSAGE_KIND_NAMES,
@@ -85,7 +84,8 @@ export async function writeMessage(tx: Db, now: Date, message: NewMessage): Prom
 /**
  * The contacts about a debt or an offer a borrower had in the local day of `at`: SMS and WhatsApp
  * sent for collection and marketing messages, and collectors' logged attempts. The daily cap
- * (DAILY_CONTACT_CAP) is checked against this, by the delivery step and by a collector's attempt alike.
+ * (contactAllowed in @puente/domain) is checked against this, by the delivery step and by a collector's
+ * attempt alike.
  */
 export async function contactsToday(tx: Db, userId: string, market: MarketId, at: Date): Promise<number> {
   const { start, end } = localDayBounds(market, at);
@@ -116,10 +116,6 @@ export async function contactsToday(tx: Db, userId: string, market: MarketId, at
       ),
     );
   return (sent?.n ?? 0) + (attempts?.n ?? 0);
-}
-
-export function underDailyCap(contacts: number): boolean {
-  return contacts < DAILY_CONTACT_CAP;
 }
 
 const NOTICE_KINDS = MESSAGE_KIND_NAMES.filter((kind) => purposeOf(kind) === 'notice');

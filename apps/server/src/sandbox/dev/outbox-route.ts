@@ -1,4 +1,4 @@
-import { DomainError, MARKETS, VERIFICATION } from '@puente/domain';
+import { DomainError, isCodeText, MARKETS, VERIFICATION } from '@puente/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessClock } from '../../clock/business-clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,8 +9,6 @@ import { TWILIO_STANDIN } from '../standins/twilio/twilio-standin.ts';
 
 /** A code as the message carries it: its digits together (SMS) or one by one (voice). */
 const CODE = new RegExp(`(?<!\\d ?)\\d(?: ?\\d){${VERIFICATION.codeLength - 1}}(?! ?\\d)`);
-/** A one-time code's message says so (codeMessageText, signingCodeText); a reminder or receipt never does. */
-const CODE_MESSAGE = /\bcode\b|código/i;
 
 /**
  * The tester's phone: GET /dev/outbox?mobile=<national digits> lists what the SMS stand-ins (Twilio's
@@ -40,7 +38,7 @@ function outboxEntry(mobile: string, delivery: Delivery) {
   return {
     mobile,
     channel: delivery.channel,
-    code: CODE_MESSAGE.test(delivery.text) ? (CODE.exec(delivery.text)?.[0].replace(/ /g, '') ?? null) : null,
+    code: isCodeText(delivery.text) ? (CODE.exec(delivery.text)?.[0].replace(/ /g, '') ?? null) : null,
     text: delivery.text,
     time: delivery.acceptedAt,
   };

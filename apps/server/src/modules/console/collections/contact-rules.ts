@@ -1,5 +1,6 @@
 import {
   CONTACT_WINDOWS,
+  contactAllowed,
   DAILY_CONTACT_CAP,
   DomainError,
   ERRORS,
@@ -7,13 +8,11 @@ import {
   inContactWindow,
   LANGUAGES,
   type Language,
-  localDayBounds,
   MARKETS,
   type MarketId,
-  nextContactTime,
 } from '@puente/domain';
 import type { Db } from '../../../db/database.ts';
-import { contactsToday, underDailyCap } from '../../messages/message-writer.ts';
+import { contactsToday } from '../../messages/message-writer.ts';
 
 /** An instant on the borrower's clock, in the member's language: "12 Mar 2026, 07:00". */
 function borrowerTime(at: Date, market: MarketId, lang: Language): string {
@@ -53,13 +52,15 @@ export async function ensureMayContact(
   now: Date,
 ): Promise<{ contactsToday: number }> {
   const { market } = borrower;
-  if (!inContactWindow(market, now))
-    throw refusal('collectionsOutsideWindow', market, nextContactTime(market, now), DAILY_CONTACT_CAP);
   const today = await contactsToday(tx, borrower.userId, market, now);
-  if (!underDailyCap(today)) {
-    const tomorrow = localDayBounds(market, now).end;
-    throw refusal('collectionsDailyCap', market, nextContactTime(market, tomorrow), DAILY_CONTACT_CAP);
-  }
+  const verdict = contactAllowed(market, now, today);
+  if (!verdict.allowed)
+    throw refusal(
+      verdict.reason === 'window' ? 'collectionsOutsideWindow' : 'collectionsDailyCap',
+      market,
+      verdict.next,
+      DAILY_CONTACT_CAP,
+    );
   return { contactsToday: today };
 }
 
@@ -67,20 +68,14 @@ export async function ensureMayContact(
 export async function contactState(db: Db, borrower: { userId: string; market: MarketId }, now: Date) {
   const { market } = borrower;
   const today = await contactsToday(db, borrower.userId, market, now);
-  const inWindow = inContactWindow(market, now);
-  const underCap = underDailyCap(today);
-  const next = !inWindow
-    ? nextContactTime(market, now)
-    : underCap
-      ? now
-      : nextContactTime(market, localDayBounds(market, now).end);
+  const verdict = contactAllowed(market, now, today);
   return {
     window: CONTACT_WINDOWS[market],
     timeZone: MARKETS[market].timeZone,
-    inWindow,
+    inWindow: inContactWindow(market, now),
     contactsToday: today,
     dailyCap: DAILY_CONTACT_CAP,
-    mayContactNow: inWindow && underCap,
-    nextContactAt: next.toISOString(),
+    mayContactNow: verdict.allowed,
+    nextContactAt: (verdict.allowed ? now : verdict.next).toISOString(),
   };
 }

@@ -1,12 +1,10 @@
 import {
   APPS,
+  contactAllowed,
   DAILY_CONTACT_CAP,
-  inContactWindow,
   type Language,
-  localDayBounds,
   type MarketId,
   type MessageKind,
-  nextContactTime,
   type OutboundChannel,
   parseLanguage,
   purposeOf,
@@ -17,7 +15,7 @@ import type { BusinessClock } from '../../../clock/business-clock.ts';
 import type { Db } from '../../../db/database.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import { SmsRejectedError } from '../../../providers/sms/sms-provider.ts';
-import { contactsToday, underDailyCap } from '../message-writer.ts';
+import { contactsToday } from '../message-writer.ts';
 import type { MessageChannel } from './message-channel.ts';
 
 /** Tries before a delivery the provider keeps failing is given up (`failed`); a refusal fails at once. */
@@ -141,19 +139,18 @@ async function deliver(deps: DeliveryDeps, d: Claimed): Promise<DeliveryLogEntry
   const channel = deps.channels[d.channel];
   if (!channel) return suppress(deps, d, base, `${d.channel} not offered`);
   if (purpose !== 'notice') {
-    if (!inContactWindow(d.market, now))
-      return putOff(deps, d, base, nextContactTime(d.market, now), 'outside the contact window');
     const contacts = await contactsToday(deps.db, d.userId, d.market, now);
-    if (!underDailyCap(contacts)) {
-      const tomorrow = localDayBounds(d.market, now).end;
+    const verdict = contactAllowed(d.market, now, contacts);
+    if (!verdict.allowed)
       return putOff(
         deps,
         d,
         base,
-        nextContactTime(d.market, tomorrow),
-        `daily contact cap reached (${contacts} of ${DAILY_CONTACT_CAP})`,
+        verdict.next,
+        verdict.reason === 'window'
+          ? 'outside the contact window'
+          : `daily contact cap reached (${contacts} of ${DAILY_CONTACT_CAP})`,
       );
-    }
   }
   const text = smsText(d.kind, d.params, d.market, languageOf(d));
   try {
