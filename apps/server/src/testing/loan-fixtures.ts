@@ -1,4 +1,13 @@
-import { findProduct, MARKET_LENDING, ORDER_STATUS, priceLoan } from '@puente/domain';
+import {
+  findProduct,
+  instantOfWallClock,
+  localClock,
+  MARKET_LENDING,
+  MARKETS,
+  type MarketId,
+  ORDER_STATUS,
+  priceLoan,
+} from '@puente/domain';
 import { orderEvents } from '../db/schema.ts';
 import { insertOrder } from '../modules/orders/order-repository.ts';
 import { goodPhoto } from './images.ts';
@@ -82,6 +91,20 @@ export async function onboardedBorrower(
 export async function advanceMinutes(s: TestService, minutes: number): Promise<void> {
   const moved = await s.app.inject({ method: 'POST', url: '/dev/clock/advance', payload: { minutes } });
   if (moved.json().code !== 0) throw new Error(`clock advance answered ${moved.body}`);
+}
+
+/** Moves the business clock (running the tick) to the next HH:MM on the market's local clock. */
+export async function moveToLocal(s: TestService, market: MarketId, time: string): Promise<void> {
+  const now = s.clock.now();
+  const zone = MARKETS[market].timeZone;
+  const { date } = localClock(market, now);
+  let target = instantOfWallClock(date, `${time}:00`, zone);
+  if (target.getTime() <= now.getTime()) {
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    target = instantOfWallClock(next.toISOString().slice(0, 10), `${time}:00`, zone);
+  }
+  await advanceMinutes(s, Math.ceil((target.getTime() - now.getTime()) / 60_000));
 }
 
 export async function applyFor(

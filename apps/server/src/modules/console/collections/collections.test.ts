@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { collectionPromises, messageDeliveries, messages, staffAudit, users } from '../../../db/schema.ts';
 import { loadConfig } from '../../../settings/load-config.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
-import { advanceMinutes } from '../../../testing/loan-fixtures.ts';
+import { advanceMinutes, moveToLocal } from '../../../testing/loan-fixtures.ts';
 import { ADDITION, additionFor } from '../../../testing/profile-fixtures.ts';
 import { type SignedInStaff, signInStaff, staffCall } from '../../../testing/staff-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
@@ -17,7 +17,7 @@ import {
   startRepaymentService,
   stpTransfer,
 } from '../../repayment/repayment-fixtures.ts';
-import { moveToLocal, overdueLoan } from './collections-fixtures.ts';
+import { overdueLoan } from './collections-fixtures.ts';
 
 describeEngines(ENGINES)('collections in the staff console on %s', (engine) => {
   let s: TestService;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/rows-of.ts';
 import { loanOrders, loanPhases, messageDeliveries, users } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
+import { moveToLocal } from '../../../testing/loan-fixtures.ts';
 import { additionFor } from '../../../testing/profile-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
@@ -22,6 +23,9 @@ describeEngines(ENGINES)("a borrower's emergency contacts on %s", (engine) => {
 
   it('never receive a message: every reminder, notice and receipt goes to the borrower alone', async () => {
     const { b, orderNo } = await repayingBorrower(s);
+    // Every step below moves whole days: from midday they all land inside the contact window,
+    // whatever the hour the test runs at.
+    await moveToLocal(s, 'MX', '12:00');
     // The contacts are on file, so a code path reading them would find them.
     const [held] = rowsOf(
       await s.database.db.execute(
