@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 110;
+export const INITIAL_JS_BUDGET_KB = 100;
 
 const root = join(import.meta.dirname, '..', '..');
 const fromWeb = createRequire(join(root, 'apps', 'web', 'package.json'));

@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './app/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootAfterFirstPaint, bootBeforeRender } from './app/boot.ts';
@@ -16,9 +16,12 @@ bootBeforeRender();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 afterFirstScreen(container, bootAfterFirstPaint);

@@ -7,7 +7,6 @@ import { noteServiceTime } from '../lib/service-clock.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { showToast } from '../ui/toast.ts';
 import { ApiError, NETWORK_FAILURE_CODE } from './api-error.ts';
-import { sealPayload } from './envelope.ts';
 import { beginLoading } from './loading.ts';
 import { handleSessionLost } from './session.ts';
 
@@ -81,6 +80,9 @@ async function send<T>(
 ): Promise<ApiAnswer<T> | undefined> {
   const method = options.files ? 'POST' : (options.method ?? 'GET');
   const { packageName } = getAppIdentity();
+  // The cipher comes with the first call, not with the first screen: AES's tables cost a first
+  // visit 3.5 kB of JavaScript and a long task before anything paints (decision 064).
+  const { sealPayload } = await import('./envelope.ts');
   const sealed = sealPayload(packageName, payload);
   const headers = requestHeaders();
   let url = `${options.base ?? API_BASE}${path}`;

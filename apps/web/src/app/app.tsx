@@ -1,18 +1,13 @@
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import enUS from 'antd-mobile/es/locales/en-US';
-import esES from 'antd-mobile/es/locales/es-ES';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { useI18n } from '../i18n/use-i18n.ts';
 import { createAppRouter } from './router.tsx';
 
-/** Providers and the router. antd-mobile's own texts follow the app language. */
+/**
+ * The router. No antd-mobile ConfigProvider: none of the antd-mobile components the app uses shows
+ * a text of its own (the pull-to-refresh texts are the app's), and its locales cost every first
+ * screen 3 kB of JavaScript (decision 064). A component that would show one gets the app's text.
+ */
 export function App() {
   const [router] = useState(createAppRouter);
-  const { language } = useI18n();
-  return (
-    <ConfigProvider locale={language === 'es' ? esES : enUS}>
-      <RouterProvider router={router} />
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 }

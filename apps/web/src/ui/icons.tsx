@@ -73,3 +73,12 @@ export function ClockIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ClearIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m9 9 6 6M15 9l-6 6" />
+    </Svg>
+  );
+}

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hostSupports, toLogin } from '../../bridge/bridge.ts';
@@ -34,9 +33,9 @@ export function RequireToken({ children }: { children: ReactNode }) {
     <section className="placeholder">
       <h2 className="placeholder-heading">{t('guard.heading')}</h2>
       <p className="placeholder-body">{t('guard.body')}</p>
-      <Button color="primary" onClick={() => void toLogin(returnPath)}>
+      <button type="button" className="button-primary" onClick={() => void toLogin(returnPath)}>
         {t('guard.retry')}
-      </Button>
+      </button>
     </section>
   );
 }

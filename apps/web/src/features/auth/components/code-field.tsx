@@ -1,6 +1,5 @@
 import { VERIFICATION } from '@puente/domain';
 import Button from 'antd-mobile/es/components/button';
-import Input from 'antd-mobile/es/components/input';
 import { useI18n } from '../../../i18n/use-i18n.ts';
 
 interface CodeFieldProps {
@@ -22,8 +21,9 @@ export function CodeField({ value, onChange, secondsLeft, onSendSms, onSendVoice
         {t('auth.codeLabel')}
       </label>
       <div className="field-control">
-        <Input
+        <input
           id="auth-code"
+          className="field-input"
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -32,7 +32,7 @@ export function CodeField({ value, onChange, secondsLeft, onSendSms, onSendVoice
           maxLength={VERIFICATION.codeLength}
           placeholder={t('auth.codePlaceholder')}
           value={value}
-          onChange={(next) => onChange(next.replace(/\D/g, ''))}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
         />
         <Button
           className="field-send"

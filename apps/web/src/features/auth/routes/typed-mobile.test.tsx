@@ -50,3 +50,19 @@ describe('issue 16 finding 4: a pasted mobile number keeps every digit at login 
     expect(field.value).toBe('5531847726');
   });
 });
+
+describe('the mobile number’s clear button', () => {
+  it('is a button named in the borrower’s language that empties the field and keeps it focused', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'es');
+    serve();
+    renderApp('/user/login');
+    const user = userEvent.setup();
+    const field = (await screen.findByRole('textbox', { name: 'Número de celular' })) as HTMLInputElement;
+    expect(screen.queryByRole('button', { name: 'Borrar el número de celular' })).toBeNull();
+    await user.type(field, '5531847726');
+    await user.click(screen.getByRole('button', { name: 'Borrar el número de celular' }));
+    expect(field.value).toBe('');
+    expect(field).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Borrar el número de celular' })).toBeNull();
+  });
+});
