@@ -17,6 +17,8 @@ bootBeforeRender();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// As a transition, React renders the first screen in slices of a few milliseconds between which the
+// browser may paint and answer a tap: a cheap phone sees no long task from it (decision 064).
 startTransition(() => {
   root.render(
     <StrictMode>
