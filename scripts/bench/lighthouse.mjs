@@ -30,6 +30,7 @@ export const CPU_SLOWDOWNS = [
 
 /** Issue 22's verdict of one Puente screen's medians against the bare page's. */
 export function verdictAgainstBare(screen, bare) {
+  // Scores have two decimals: the subtraction's rounding must not fail a score right on the line.
   const scoreOk = screen.score >= bare.score - SCORE_MARGIN - 1e-9;
   const tbtOk = screen.tbtMs <= TBT_FACTOR * bare.tbtMs + TBT_ALLOWANCE_MS;
   if (scoreOk && tbtOk) return 'met';
