@@ -61,6 +61,9 @@ const pad = (cells, first = 30) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(first) : String(c).padStart(11))).join(' ');
 
 const ms = (n) => `${n} ms`;
+// The score column holds every run's score too: wider than the others.
+const lhPad = (cells) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(26) : String(c).padStart(i === 1 ? 24 : 10))).join(' ');
 
 /** One table per CPU slowdown: each Puente screen beside the bare page measured in the same runs. */
 function printLighthouse(lighthouse) {
@@ -70,7 +73,7 @@ function printLighthouse(lighthouse) {
     return;
   }
   for (const t of lighthouse.throttles) {
-    console.log(`\n${pad([`Lighthouse mobile, CPU ${t.cpuSlowdown}×`, ...header.slice(1)])}`);
+    console.log(`\n${lhPad([`Lighthouse mobile, CPU ${t.cpuSlowdown}×`, ...header.slice(1)])}`);
     const cells = (s) => [
       s.screen,
       `${s.score} (${s.scores.join('/')})`,
@@ -79,9 +82,9 @@ function printLighthouse(lighthouse) {
       ms(s.tbtMs),
       s.cls,
     ];
-    console.log(pad([...cells(t.bare), '-', '-', '(reference)']));
+    console.log(lhPad([...cells(t.bare), '-', '-', '(reference)']));
     for (const s of t.screens)
-      console.log(pad([...cells(s), t.bare.score, ms(t.bare.tbtMs), s.verdict ?? '(not judged)']));
+      console.log(lhPad([...cells(s), t.bare.score, ms(t.bare.tbtMs), s.verdict ?? '(not judged)']));
   }
   console.log(
     `rule (issue 22, at 4×): score ≥ bare − ${SCORE_MARGIN} and TBT ≤ ${TBT_FACTOR} × bare TBT + ${TBT_ALLOWANCE_MS} ms` +
