@@ -53,7 +53,7 @@ function initialKb(dist, sources) {
 }
 
 /** Builds the bare app with the web app's Vite and React plugin into `outDir`. */
-async function buildBare(outDir) {
+export async function buildBare(outDir) {
   const { build, version } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
   await build({
@@ -67,8 +67,11 @@ async function buildBare(outDir) {
   return version;
 }
 
+/** Where initialJsBench builds the bare app under `tmp` (Lighthouse serves that build too). */
+export const bareDistIn = (tmp) => join(tmp, 'bare-react');
+
 export async function initialJsBench({ webDist, tmp }) {
-  const bareDist = join(tmp, 'bare-react');
+  const bareDist = bareDistIn(tmp);
   const viteVersion = await buildBare(bareDist);
   const bare = initialKb(bareDist, []);
   const version = (name) => fromWeb(`${name}/package.json`).version;
