@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 /**
@@ -8,6 +8,7 @@ import { afterNextPaint } from './after-next-paint.ts';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  // A transition: what comes after the paint renders in slices, never one long task (decision 064).
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -20,9 +20,13 @@ export function useLoaded<T>(key: string | undefined, load: () => Promise<T>): L
   useEffect(() => {
     if (key === undefined) return;
     let current = true;
+    // The answer renders as a transition, in slices a tap can interrupt (decision 064).
+    const settle = (next: { key: string; data?: T; error?: unknown }) => {
+      if (current) startTransition(() => setState(next));
+    };
     load().then(
-      (data) => current && setState({ key, data }),
-      (error: unknown) => current && setState({ key, error }),
+      (data) => settle({ key, data }),
+      (error: unknown) => settle({ key, error }),
     );
     return () => {
       current = false;
