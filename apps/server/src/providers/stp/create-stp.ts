@@ -24,8 +24,8 @@ export const SANDBOX_STP_ACCOUNT = `${SANDBOX_FIRST_17}${clabeCheckDigit(SANDBOX
 let sandboxKeys: { privateKey: KeyObject; publicKey: KeyObject } | undefined;
 
 /**
- * The sandbox company's key pair, made once per process at its first use: the stand-in checks every firma against
- * its public half exactly as STP checks ours, so a wrong cadena or key fails in tests as at STP.
+ * The sandbox company's key pair, made once per process at its first use: the stand-in checks every
+ * firma against its public half exactly as STP checks ours, so a wrong cadena or key fails in tests as at STP.
  */
 export function sandboxStpKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
   sandboxKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
