@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { BusinessClock } from './clock/business-clock.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -86,13 +86,17 @@ export interface ServiceOptions extends SharedServiceOptions {
   database?: Database;
 }
 
+/** Loaded only when REDIS_URL is set: the client library is a good share of a start without it. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
+  return new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
+}
+
 /** The whole service: read top to bottom, it says what the server is made of. */
 export async function buildService(config: Config, options: ServiceOptions = {}): Promise<Service> {
   const database = options.database ?? (await openDatabase(config));
   const apps = AppRegistry.forMarkets(config.markets);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await createHttpServer(config, { apps, redis });
   const log = (error: unknown, message: string) => app.log.error({ err: error }, message);
   // A refusal at start (a market without its providers, decision 052) leaves nothing open behind it.
@@ -152,8 +156,12 @@ export async function buildService(config: Config, options: ServiceOptions = {})
   parts.addTickStep('deleteQueuedFiles', () =>
     processFileDeletions(database.db, storage, (e, key) => log(e, `could not remove stored file ${key}`)),
   );
-  const openApi = parts.openApi();
-  app.get('/api/docs', async () => openApi);
+  // Written at the first request: turning every call's schemas into JSON Schema is a good part of a start.
+  let openApi: ReturnType<ServerParts['openApi']> | undefined;
+  app.get('/api/docs', async () => {
+    openApi ??= parts.openApi();
+    return openApi;
+  });
 
   if (config.sandbox) await app.register(sandboxPlugin, modules);
   parts.tick.checkComplete();

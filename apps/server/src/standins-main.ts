@@ -83,13 +83,16 @@ const makers: Record<string, () => StandIn> = {
       failureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
       webhookPath: '/webhooks/paystack',
     }),
-  stp: () =>
-    stpStandIn({
+  stp: () => {
+    // Read at start, so a missing or bad key stops the stand-in at once.
+    const publicKey = stpPublicKey();
+    return stpStandIn({
       empresa: needed('STP_COMPANY', 'the STP stand-in'),
-      publicKey: stpPublicKey(),
+      publicKey: () => publicKey,
       notifyUser: needed('STP_WEBHOOK_USER', 'the STP stand-in'),
       notifyPassword: needed('STP_WEBHOOK_PASSWORD', 'the STP stand-in'),
-    }),
+    });
+  },
   stripe: () =>
     stripeStandIn({
       secretKey: needed('STRIPE_SECRET_KEY', 'the Stripe stand-in'),

@@ -24,8 +24,8 @@ export const SANDBOX_STP_ACCOUNT = `${SANDBOX_FIRST_17}${clabeCheckDigit(SANDBOX
 let sandboxKeys: { privateKey: KeyObject; publicKey: KeyObject } | undefined;
 
 /**
- * The sandbox company's key pair, made once per process: the stand-in checks every firma against
- * its public half exactly as STP checks ours, so a wrong cadena or key fails in tests as at STP.
+ * The sandbox company's key pair, made once per process at its first use: the stand-in checks every
+ * firma against its public half exactly as STP checks ours, so a wrong cadena or key fails in tests as at STP.
  */
 export function sandboxStpKeys(): { privateKey: KeyObject; publicKey: KeyObject } {
   sandboxKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -56,11 +56,11 @@ export function connectStp(options: ConnectStpOptions): StpConnection | undefine
   if (!standins || !notifications) return undefined;
   const existing = connected.get(standins);
   if (existing) return existing;
-  const keys = sandboxStpKeys();
+  // Made at the first signing or check, not at start: an RSA key pair costs up to a second of CPU.
   const wire = standins.connect(
     stpStandIn({
       empresa: notifications.company,
-      publicKey: keys.publicKey,
+      publicKey: () => sandboxStpKeys().publicKey,
       notifyUser: notifications.webhookUser,
       notifyPassword: notifications.webhookPassword.reveal(),
     }),
@@ -68,7 +68,7 @@ export function connectStp(options: ConnectStpOptions): StpConnection | undefine
   const connection: StpConnection = {
     empresa: notifications.company,
     cuentaOrdenante: SANDBOX_STP_ACCOUNT,
-    sign: (cadena) => stpFirma(cadena, keys.privateKey),
+    sign: (cadena) => stpFirma(cadena, sandboxStpKeys().privateKey),
     baseUrl: wire.baseUrl,
     fetch: wire.fetch,
   };

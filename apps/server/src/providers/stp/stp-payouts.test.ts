@@ -53,7 +53,7 @@ describe('STP payouts, our client against the STP stand-in over HTTP', () => {
     };
     const standIn = stpStandIn({
       empresa: 'PUENTE',
-      publicKey: keys.publicKey,
+      publicKey: () => keys.publicKey,
       notifyUser: 'stp',
       notifyPassword: 'pw',
     });

@@ -1,9 +1,7 @@
 import { DomainError } from '@puente/domain';
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { recordStaffAction } from '../../staff/staff-audit.ts';
 import type { StaffCaller } from '../../staff/staff-route.ts';
@@ -12,6 +10,7 @@ import { newestAuthStep, startAuthStep, useAuthStep } from './auth-steps.ts';
 import { addPasskey, passkeysOf } from './passkey-store.ts';
 import { relyingParty } from './relying-party.ts';
 import { memberById } from './staff-credentials.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 /**
  * A signed-in member adds a passkey (a second factor besides TOTP). Attestation `none`: the
@@ -24,6 +23,7 @@ export class PasskeyRegistration {
     const member = await memberById(this.deps.db, caller.memberId);
     if (!member) throw new DomainError('staffSignedOut');
     const existing = await passkeysOf(this.deps.db, member.id);
+    const { generateRegistrationOptions } = await webauthnLibrary();
     const options = await generateRegistrationOptions({
       rpName: relyingParty(this.deps.config).name,
       rpID: relyingParty(this.deps.config).id,
@@ -42,6 +42,7 @@ export class PasskeyRegistration {
     const step = await newestAuthStep(this.deps.db, caller.memberId, 'passkey-register', this.deps.wall());
     if (!step?.challenge) throw new DomainError('staffPasskeyInvalid');
     const rp = relyingParty(this.deps.config);
+    const { verifyRegistrationResponse } = await webauthnLibrary();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: step.challenge,

@@ -1,9 +1,7 @@
 import { DomainError } from '@puente/domain';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../../db/database.ts';
 import { recordStaffAction } from '../../staff/staff-audit.ts';
@@ -26,6 +24,7 @@ import {
   takeTotpStep,
 } from './staff-credentials.ts';
 import { totpStep } from './totp.ts';
+import { webauthnLibrary } from './webauthn-library.ts';
 
 export type SecondFactor = 'totp' | 'passkey';
 
@@ -94,6 +93,7 @@ export class SignInService {
     const { step, member } = await this.pendingMember(pending);
     const passkeys = await passkeysOf(this.deps.db, member.id);
     if (passkeys.length === 0) throw new DomainError('staffNoSecondFactor');
+    const { generateAuthenticationOptions } = await webauthnLibrary();
     const options = await generateAuthenticationOptions({
       rpID: relyingParty(this.deps.config).id,
       allowCredentials: passkeys.map(({ credential }) => ({
@@ -118,6 +118,7 @@ export class SignInService {
     if (!stored || !step.challenge) return this.fail(member, 'passkey', from, step.id);
     // One challenge, one answer: a replayed assertion finds no challenge.
     await setStepChallenge(this.deps.db, step.id, null);
+    const { verifyAuthenticationResponse } = await webauthnLibrary();
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: step.challenge,

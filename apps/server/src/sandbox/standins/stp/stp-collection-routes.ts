@@ -99,7 +99,7 @@ export function registerStpCollectionRoutes(
     const parsed = consultaBody.safeParse(request.body);
     if (!parsed.success || parsed.data.empresa !== options.empresa) return reply.code(400).send(INVALID);
     const query = parsed.data;
-    if (!stpFirmaValid(consultaOrdenCadena(query), query.firma, options.publicKey)) return BAD_FIRMA;
+    if (!stpFirmaValid(consultaOrdenCadena(query), query.firma, options.publicKey())) return BAD_FIRMA;
     if (query.tipoOrden === 'E') {
       const order = await sent?.forConsulta(context.store, query.claveRastreo);
       if (!order) return NOT_FOUND;
@@ -115,7 +115,7 @@ export function registerStpCollectionRoutes(
     const parsed = conciliacionBody.safeParse(request.body);
     if (!parsed.success || parsed.data.empresa !== options.empresa) return reply.code(400).send(INVALID);
     const query = parsed.data;
-    if (!stpFirmaValid(conciliacionCadena(query), query.firma, options.publicKey)) return BAD_FIRMA;
+    if (!stpFirmaValid(conciliacionCadena(query), query.firma, options.publicKey())) return BAD_FIRMA;
     const rows =
       query.tipoOrden === 'R'
         ? (await settledReceived(context.store, context.now()))

@@ -41,7 +41,7 @@ export function registerStpCuentaRoutes(
       return reply.code(400).send({ id: -1, descripcion: 'Datos de entrada inválidos' });
     const cuenta = parsed.data;
     const cadena = cuentaCadena({ empresa: cuenta.empresa, cuenta: cuenta.cuenta, rfcCurp: cuenta.rfcCurp });
-    if (!stpFirmaValid(cadena, cuenta.firma, options.publicKey))
+    if (!stpFirmaValid(cadena, cuenta.firma, options.publicKey()))
       return { id: 0, descripcion: 'Error validando la firma' };
     const clabe = parseClabe(cuenta.cuenta);
     if (!clabe.ok || clabe.bankCode !== '646') return { id: 2, descripcion: 'La cuenta no es válida' };

@@ -101,7 +101,10 @@ export function registerStpPayoutRoutes(
     ] as const)
       if (fields[needed] === undefined || fields[needed] === '')
         return refusal(0, STP_REFUSALS.mandatory.text(needed));
-    if (typeof body.firma !== 'string' || !stpFirmaValid(ordenCadena(fields), body.firma, options.publicKey))
+    if (
+      typeof body.firma !== 'string' ||
+      !stpFirmaValid(ordenCadena(fields), body.firma, options.publicKey())
+    )
       return refusal(0, STP_REFUSALS.signature.text);
     if (fields.empresa !== options.empresa) return refusal(-6, `La empresa ${fields.empresa} no es valida`);
     const claveRastreo = String(fields.claveRastreo);

@@ -36,7 +36,7 @@ export async function stpAtHand(
   keys = companyKeys(),
   signWith: KeyObject = keys.privateKey,
 ): Promise<StpAtHand> {
-  const standIn = stpStandIn({ ...TEST_STP, publicKey: keys.publicKey });
+  const standIn = stpStandIn({ ...TEST_STP, publicKey: () => keys.publicKey });
   const store = new MemoryStandInStore();
   const queue = new MemoryNotificationQueue();
   const owed: OwedNotification[] = [];
