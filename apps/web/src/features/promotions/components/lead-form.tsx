@@ -63,6 +63,7 @@ export function LeadForm() {
           {/* A plain input: antd-mobile's puts aria-* attributes on its wrapper, not on the field. */}
           <input
             id="promo-mobile"
+            className="field-input"
             name="mobile"
             type="tel"
             inputMode="numeric"
