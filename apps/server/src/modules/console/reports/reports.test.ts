@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPhases, reportDailyFigures, reportPortfolioSnapshots } from '../../../db/schema.ts';
 import { describeEngines } from '../../../testing/describe-engines.ts';
-import { decidedOrder, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
+import { decidedOrder, moveToLocal, onboardedBorrower } from '../../../testing/loan-fixtures.ts';
 import { signInStaff, staffCall } from '../../../testing/staff-fixtures.ts';
 import { ENGINES } from '../../../testing/test-database.ts';
 import type { TestService } from '../../../testing/test-service.ts';
@@ -73,6 +73,9 @@ describeEngines(ENGINES)('console reports on %s', (engine) => {
 
   beforeAll(async () => {
     s = await startRepaymentService(engine);
+    // From 10:00 in Mexico City the two loans of the start day start on the same business date,
+    // whatever the hour the test runs at (at 22:30 there, the second one began the next day).
+    await moveToLocal(s, 'MX', '10:00');
     // A refused application, and three loans: one that stops paying, one paid off the day it starts,
     // and (after a hundred days) a fresh one.
     await decidedOrder(s, await onboardedBorrower(s, { 1: 'yes' }));
