@@ -20,8 +20,8 @@ const TABS: { path: string; labelKey: MessageKey; Icon: typeof HomeIcon }[] = [
  * The three tab screens (home, records, me) with a tab bar at the bottom. Each tab's title is a
  * real link stretched over the whole tab, so it works with a keyboard and a screen reader as well as
  * a finger. The Me tab carries the unread messages' count once the screen painted. The bar is plain
- * markup styled like antd-mobile's TabBar: that component brought 7 kB of first-load JavaScript to
- * every tab screen (decision 064).
+ * markup styled like antd-mobile's TabBar, whose code (with antd-mobile's core) every tab screen's
+ * first load carried (decision 064).
  */
 export function TabLayout() {
   const { pathname } = useLocation();
