@@ -3,7 +3,7 @@ import '../../../ui/screen.css';
 import '../components/loans.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import { type FormEvent, type ReactNode, useDeferredValue, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIdentityChecksOffered, useNativeAppRefusal } from '../../../api/app-policy.ts';
 import { toastApiError } from '../../../api/client.ts';
@@ -37,19 +37,15 @@ export function ToBorrowRoute() {
     queryFn: async () => (await getProducts()).data.products,
     enabled: painted,
   });
-  // TanStack Query's answers render at once, in one task; deferred, the form they fill renders in
-  // slices a tap can interrupt (decision 064).
-  const productList = useDeferredValue(products.data);
   const [chosenId, setChosenId] = useState(params.get('productId') ?? '');
-  const product = productList?.find((p) => p.productId === chosenId) ?? productList?.[0];
+  const product = products.data?.find((p) => p.productId === chosenId) ?? products.data?.[0];
   const steps = useQuery({
     queryKey: ['loans', 'stepAmounts', product?.productId],
     queryFn: async () => (await getStepAmounts(product?.productId ?? '')).data,
     enabled: Boolean(product),
   });
   const [chosenAmount, setChosenAmount] = useState<number>();
-  const stepData = useDeferredValue(steps.data);
-  const amounts = stepData?.amounts ?? [];
+  const amounts = steps.data?.amounts ?? [];
   const amount = chosenAmount !== undefined && amounts.includes(chosenAmount) ? chosenAmount : amounts.at(-1);
   const [busy, setBusy] = useState(false);
   const nativeRefusal = useNativeAppRefusal('apply');
@@ -63,7 +59,7 @@ export function ToBorrowRoute() {
       {content}
     </div>
   );
-  if (!productList)
+  if (!products.data)
     return withLead(
       <LoadState
         loadingLabel={t('app.loading')}
@@ -98,7 +94,7 @@ export function ToBorrowRoute() {
     <form className="ui-screen" noValidate onSubmit={(event) => void apply(event)}>
       <fieldset className="ui-card ln-fieldset">
         <legend className="ui-card-title">{t('apply.product')}</legend>
-        {productList.map((option) => (
+        {products.data.map((option) => (
           <label key={option.productId} className="ui-check ln-choice">
             <input
               type="radio"
@@ -140,10 +136,10 @@ export function ToBorrowRoute() {
           ))}
         </select>
         <p className="ln-hint" id="ln-amount-hint">
-          {stepData
+          {steps.data
             ? amounts.length > 0
-              ? t('apply.quota', { quota: money(stepData.quota) })
-              : t('apply.quotaTooLow', { quota: money(stepData.quota), min: money(product.minAmount) })
+              ? t('apply.quota', { quota: money(steps.data.quota) })
+              : t('apply.quotaTooLow', { quota: money(steps.data.quota), min: money(product.minAmount) })
             : t('app.loading')}
         </p>
       </div>
