@@ -52,16 +52,22 @@ function initialKb(dist, sources) {
   );
 }
 
-/** Builds the bare app with the web app's Vite and React plugin into `outDir`. */
+/**
+ * Builds the bare app with the web app's Vite, its React plugin and its precompress plugin into
+ * `outDir`: served by the service, it then travels as the web app does (.br beside each file).
+ */
 export async function buildBare(outDir) {
-  const { build, version } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
+  const { build, runnerImport, version } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
+  const { module: compression } = await runnerImport(
+    join(root, 'apps', 'web', 'scripts', 'precompress-plugin.ts'),
+  );
   await build({
     root: join(import.meta.dirname, 'bare-react'),
     configFile: false,
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), compression.precompress()],
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
   });
   return version;

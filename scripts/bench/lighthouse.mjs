@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { precompressDir } from './precompress.mjs';
 import { freePort, serviceEnv, startNode, stop, waitFor200 } from './proc.mjs';
 import { registerUser } from './service.mjs';
 
@@ -154,14 +153,13 @@ async function checkServes(base, dist) {
 
 /**
  * Starts the built service (`serverMain`) twice, one serving `webDist`, one serving `bareDist` (the
- * bare React app, precompressed here as the web build precompresses itself), and for each CPU
+ * bare React app, precompressed by the web build's own plugin), and for each CPU
  * slowdown audits, `runs` times over, the bare page then each Puente screen; medians count.
  */
 export async function lighthouseBench({ serverMain, webDist, bareDist, tmp, runs = 3 }) {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} missing (apt-get install -y chromium)`);
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error(`${webDist}/index.html missing (build the web app)`);
-  precompressDir(bareDist);
   const started = [];
   try {
     const puente = await startService('lighthouse', serverMain, webDist, tmp, started);
