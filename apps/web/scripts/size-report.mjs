@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_BUDGET_KB as BUDGET_KB } from './first-load-budget.mjs';
 
-const BUDGET_KB = 100;
 const BUDGETED = ['home', 'login'];
 
 /** The lazily loaded layout of the data screens (TanStack Query), loaded with each of them. */
