@@ -4,7 +4,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootAfterFirstPaint, bootBeforeRender } from './app/boot.ts';
+import { createAppRouter } from './app/router.tsx';
 import { afterFirstScreen } from './lib/after-first-screen.ts';
+import { nextTask } from './lib/next-task.ts';
 
 // `vite dev` checks every answer against its contract; the production build drops this line.
 if (import.meta.env.DEV) {
@@ -12,18 +14,26 @@ if (import.meta.env.DEV) {
     calls.checkAnswersWith(check.checkAnswer),
   );
 }
-bootBeforeRender();
+// The first screen's work comes in separate tasks (evaluating this module, making the router,
+// rendering in slices), none of them long enough to keep a cheap phone from answering a tap
+// (decision 066).
+async function start(): Promise<void> {
+  bootBeforeRender();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds (decision 064).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+  afterFirstScreen(container, bootAfterFirstPaint);
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// As a transition, React renders the first screen in slices of a few milliseconds between which the
-// browser may paint and answer a tap: a cheap phone sees no long task from it (decision 064).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
-afterFirstScreen(container, bootAfterFirstPaint);
+void nextTask().then(start);

@@ -3,6 +3,7 @@ import { getLanguage } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import { getAppIdentity } from '../lib/app-identity.ts';
 import { readItem } from '../lib/local-store.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { noteServiceTime } from '../lib/service-clock.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { showToast } from '../ui/toast.ts';
@@ -69,6 +70,27 @@ export async function apiCall<T>(
   throw new ApiError(answer.code, answer.msg, false, answer.data);
 }
 
+let envelope: Promise<typeof import('./envelope.ts')> | undefined;
+
+/**
+ * The cipher, loaded once. It comes with the first call, not with the first screen: AES's tables
+ * cost a first visit 3.5 kB of JavaScript and a long task before anything paints (decision 064).
+ * The calls waiting for it go on in a later task than the one that built the tables (decision 066).
+ */
+export function loadEnvelope(): Promise<typeof import('./envelope.ts')> {
+  envelope ??= import('./envelope.ts').then(
+    async (module) => {
+      await nextTask();
+      return module;
+    },
+    (error: unknown) => {
+      envelope = undefined; // the next call tries again
+      throw error;
+    },
+  );
+  return envelope;
+}
+
 /**
  * One request: sealed, sent and read, or undefined when the network failed; the service's clock is
  * learnt from whatever it answers.
@@ -80,9 +102,7 @@ async function send<T>(
 ): Promise<ApiAnswer<T> | undefined> {
   const method = options.files ? 'POST' : (options.method ?? 'GET');
   const { packageName } = getAppIdentity();
-  // The cipher comes with the first call, not with the first screen: AES's tables cost a first
-  // visit 3.5 kB of JavaScript and a long task before anything paints (decision 064).
-  const { sealPayload } = await import('./envelope.ts');
+  const { sealPayload } = await loadEnvelope();
   const sealed = sealPayload(packageName, payload);
   const headers = requestHeaders();
   let url = `${options.base ?? API_BASE}${path}`;
