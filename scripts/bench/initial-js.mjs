@@ -55,6 +55,19 @@ function initialKb(dist, sources) {
   );
 }
 
+/** Fails when a build in `dist` carries React's development bundle (its DevTools notice). */
+function assertProductionReact(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  for (const { file } of Object.values(manifest))
+    if (
+      file.endsWith('.js') &&
+      readFileSync(join(dist, file), 'utf8').includes('Download the React DevTools')
+    )
+      throw new Error(
+        `${dist}/${file} is React's development build: the reference must be built for production`,
+      );
+}
+
 /**
  * Builds the bare app with the web app's Vite, its React plugin and its precompress plugin into
  * `outDir`: served by the service, it then travels as the web app does (.br beside each file).
@@ -62,9 +75,14 @@ function initialKb(dist, sources) {
 export async function buildBare(outDir) {
   const { build, runnerImport, version } = await import(pathToFileURL(fromWeb.resolve('vite')).href);
   const { default: react } = await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href);
+  // runnerImport sets NODE_ENV to 'development' when it is unset, and a build then takes React's
+  // development bundle (1.7× the size, several times the work): the reference must be a production build.
+  const nodeEnv = process.env.NODE_ENV;
   const { module: compression } = await runnerImport(
     join(root, 'apps', 'web', 'scripts', 'precompress-plugin.ts'),
   );
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   await build({
     root: join(import.meta.dirname, 'bare-react'),
     configFile: false,
@@ -73,6 +91,7 @@ export async function buildBare(outDir) {
     plugins: [react(), compression.precompress()],
     build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false },
   });
+  assertProductionReact(outDir);
   return version;
 }
 
