@@ -14,15 +14,17 @@ if (import.meta.env.DEV) {
     calls.checkAnswersWith(check.checkAnswer),
   );
 }
-// The first screen's work comes in separate tasks (evaluating this module, making the router,
-// rendering in slices), none of them long enough to keep a cheap phone from answering a tap
-// (decision 066).
+// The first screen's work comes in separate tasks: evaluating this module, making the router,
+// starting it (its first navigation loads the screen's code), creating the root, and React's render
+// in slices. None is long enough to keep a cheap phone from answering a tap (decision 066).
 async function start(): Promise<void> {
   bootBeforeRender();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   await nextTask();
   const router = createAppRouter();
+  await nextTask();
+  router.initialize();
   await nextTask();
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices of a few milliseconds (decision 064).
