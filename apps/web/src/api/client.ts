@@ -77,7 +77,7 @@ let envelope: Promise<typeof import('./envelope.ts')> | undefined;
  * cost a first visit 3.5 kB of JavaScript and a long task before anything paints (decision 064).
  * The calls waiting for it go on in a later task than the one that built the tables (decision 066).
  */
-export function loadEnvelope(): Promise<typeof import('./envelope.ts')> {
+function loadEnvelope(): Promise<typeof import('./envelope.ts')> {
   envelope ??= import('./envelope.ts').then(
     async (module) => {
       await nextTask();
